@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config';
+
+// The suite's own tests. The conformance checks under suites/ are not run from here:
+// `npm run conformance` runs them through harness/conformance.vitest.config.ts against a target.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/**/*.test.ts'],
+          exclude: ['tests/e2e/**'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          testTimeout: 600_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
