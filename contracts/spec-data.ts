@@ -1,0 +1,134 @@
+// Typed access to the spec tables kept as data in contracts/: operations (§4), limits (§8), ambiguities.
+// One place reads them; the reference server, the harness and the tests all import from here.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+import { parse } from 'yaml';
+
+export const CONTRACTS_DIR = dirname(fileURLToPath(import.meta.url));
+
+function loadYaml<T>(file: string): T {
+  return parse(readFileSync(join(CONTRACTS_DIR, file), 'utf8')) as T;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type Interface = 'core' | 'extended';
+
+export interface Operation {
+  id: string;
+  method: HttpMethod;
+  /** Path template as in the spec (extended parameter names). */
+  path: string;
+  /** The core table's spelling of the path, where it differs. */
+  corePath?: string;
+  /** Spec tables (§4.x) that list this operation. */
+  rows: string[];
+  group: string;
+  groupStated: boolean;
+}
+
+export interface RateLimitGroup {
+  name: string;
+  limit: number;
+  windowSeconds: number;
+  hourlyLimit?: number;
+}
+
+export interface Constants {
+  userIdentifierMaxLength: number;
+  userIdentifierPattern: string;
+  listUsersLimitDefault: number;
+  listUsersLimitMax: number;
+  listUsersOffsetDefault: number;
+  listUsersSortFields: string[];
+  listUsersSortDefault: string;
+  listUsersOrders: string[];
+  listUsersOrderDefault: string;
+  renewYearsMin: number;
+  renewYearsMax: number;
+  sessionValidityHours: number;
+  dnsTtlMin: number;
+  dnsTtlMax: number;
+  dnsTtlDefaultExtended: number;
+  dnsTtlDefaultCore: number;
+  dnsNameMinLength: number;
+  dnsNameMaxLength: number;
+  dnsNamePattern: string;
+  txtStringMaxLength: number;
+  transferDurationDaysMin: number;
+  transferDurationDaysMax: number;
+}
+
+export interface Limits {
+  rateLimitGroups: Record<string, RateLimitGroup>;
+  rateLimitHeaders: string[];
+  constants: Constants;
+  enums: {
+    coreDnsTypes: string[];
+    extendedDnsTypes: string[];
+    domainStatuses: string[];
+    transferStatuses: string[];
+    errorCodes: Record<string, string>;
+  };
+}
+
+export interface Ambiguity {
+  id: string;
+  spec: string;
+  sentence: string;
+  policy: string;
+  accepted: unknown;
+  reference: string;
+  variants: string[];
+}
+
+export const operations: Operation[] = loadYaml<{ operations: Operation[] }>('operations.yaml').operations;
+export const limits: Limits = loadYaml<Limits>('limits.yaml');
+export const constants: Constants = limits.constants;
+export const ambiguities: Ambiguity[] = loadYaml<{ ambiguities: Ambiguity[] }>('ambiguities.yaml').ambiguities;
+
+const byId = new Map(operations.map((op) => [op.id, op]));
+
+export function operation(id: string): Operation {
+  const op = byId.get(id);
+  if (!op) throw new Error(`unknown operation id ${id}`);
+  return op;
+}
+
+/** Interfaces an operation belongs to: core if §4.1 lists it, extended if §4.2-4.4 do. */
+export function interfacesOf(op: Operation): Interface[] {
+  const result: Interface[] = [];
+  if (op.rows.includes('4.1')) result.push('core');
+  if (op.rows.some((r) => r !== '4.1')) result.push('extended');
+  return result;
+}
+
+/** "METHOD /api/v1/..." as the spec writes it, for reports. */
+export function operationLabel(id: string): string {
+  const op = operation(id);
+  return `${op.method} ${op.path}`;
+}
+
+export function rateLimitGroupOf(operationId: string): RateLimitGroup & { id: string } {
+  const op = operation(operationId);
+  const group = limits.rateLimitGroups[op.group];
+  if (!group) throw new Error(`operation ${operationId} names unknown rate-limit group ${op.group}`);
+  return { id: op.group, ...group };
+}
+
+export function ambiguity(id: string): Ambiguity {
+  const found = ambiguities.find((a) => a.id === id);
+  if (!found) throw new Error(`unknown ambiguity ${id}`);
+  return found;
+}
+
+/** Limits a target may report in X-RateLimit-Limit for an operation (AMB-RATE-LIMIT-GROUP). */
+export function acceptedRateLimits(operationId: string): number[] {
+  const accepted = ambiguity('AMB-RATE-LIMIT-GROUP').accepted as Record<string, number[]>;
+  const own = rateLimitGroupOf(operationId).limit;
+  return [...new Set([own, ...(accepted[operationId] ?? [])])];
+}
+
+export function errorCodeForStatus(status: number): string | undefined {
+  return limits.enums.errorCodes[String(status)];
+}
