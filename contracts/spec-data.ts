@@ -132,3 +132,19 @@ export function acceptedRateLimits(operationId: string): number[] {
 export function errorCodeForStatus(status: number): string | undefined {
   return limits.enums.errorCodes[String(status)];
 }
+
+export type RequirementLevel = 'stated' | 'open' | 'guidance';
+export interface Requirement {
+  id: string;
+  section: string;
+  level: RequirementLevel;
+  operations: string[];
+  sentence: string;
+}
+
+export const requirements: Requirement[] = loadYaml<{ requirements: Requirement[] }>('requirements.yaml').requirements;
+const requirementIds = new Set(requirements.map((r) => r.id));
+
+export function isRequirement(id: string): boolean {
+  return requirementIds.has(id);
+}
