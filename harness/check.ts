@@ -1,0 +1,212 @@
+// check(): a conformance check is a vitest test carrying its id, operation, spec section and requirement ids;
+// it is skipped with a reason outside its profile or without its fixture, and a failure carries its reproduction.
+import { appendFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { inject, test } from 'vitest';
+import { interfacesOf, isRequirement, operation, operationLabel, type Interface } from '../contracts/spec-data';
+import { Api, TransportError, type Res } from './client';
+import { type Exchange, type Reproduction, toReproduction } from './exchange';
+import { appendLedger, createdBy, type KeyName } from './ledger';
+import { Pacer } from './pacer';
+import { registerSecret } from './redact';
+import type { RunContext } from './run-context';
+
+export type Need = 'secondKey' | 'foreignDomain' | 'template' | 'fixtureDomain' | 'rateLimitProbe';
+
+export interface CheckMeta {
+  /** Stable id, e.g. DNS-TTL-59-REJECTED. */
+  id: string;
+  /** The assertion in plain words. */
+  title: string;
+  /** Operation id from contracts/operations.yaml. */
+  operation: string;
+  /** Spec section enforced, e.g. "§2.3 rule 2". */
+  spec: string;
+  /** Requirement ids from contracts/requirements.yaml. */
+  requirements: string[];
+  /** Which interface's contract the check holds the target to; defaults from the operation. */
+  iface?: Interface;
+  needs?: Need[];
+  /** Per-check vitest timeout (ms), for checks that wait on rate-limit windows. */
+  timeout?: number;
+}
+
+export interface PropertyFailure {
+  seed: number;
+  path: string;
+  counterexample: string;
+  numRuns: number;
+  replay: string;
+}
+
+export interface CheckTaskMeta {
+  check: {
+    id: string;
+    title: string;
+    operation: string;
+    operationId: string;
+    spec: string;
+    requirements: string[];
+    iface: Interface;
+    area: string;
+    requests: number;
+    retriedAfter429?: number;
+    pacingWaits?: number;
+    skipReason?: string;
+    reproduction?: Reproduction[];
+    property?: PropertyFailure;
+    propertyRequests?: number;
+  };
+}
+
+declare module 'vitest' {
+  interface TaskMeta extends Partial<CheckTaskMeta> {}
+}
+
+/** Per-worker state shared by the checks: clients, the exchange record, the prefix counter. */
+class Worker {
+  readonly run: RunContext = inject('conformance');
+  readonly exchanges: Exchange[] = [];
+  private counter = 0;
+  readonly pacer = new Pacer();
+  readonly api: Api;
+  readonly api2?: Api;
+
+  constructor() {
+    registerSecret(this.run.apiKey, '$CONFORMANCE_API_KEY');
+    registerSecret(this.run.secondApiKey, '$CONFORMANCE_SECOND_API_KEY');
+    this.api = new Api(this.run.baseUrl, this.run.apiKey, this.sinkFor('primary'), this.pacer, this.run.timeoutMs);
+    if (this.run.secondApiKey) {
+      this.api2 = new Api(this.run.baseUrl, this.run.secondApiKey, this.sinkFor('second'), new Pacer(), this.run.timeoutMs);
+    }
+  }
+
+  private sinkFor(key: KeyName) {
+    return {
+      record: (ex: Exchange) => {
+        this.exchanges.push(ex);
+        for (const entry of createdBy(ex, key)) appendLedger(this.run.runDir, entry);
+      },
+    };
+  }
+
+  /** A fresh name carrying the run prefix: valid as a DNS label and as a user_identifier. */
+  uniqueName(hint = ''): string {
+    this.counter += 1;
+    const tag = hint.replace(/[^a-z0-9]/gi, '').toLowerCase().slice(0, 12);
+    return `${this.run.prefix}-${tag ? `${tag}-` : ''}${this.counter}`;
+  }
+}
+
+let worker: Worker | undefined;
+function getWorker(): Worker {
+  worker ??= new Worker();
+  return worker;
+}
+
+export interface CheckContext {
+  run: RunContext;
+  api: Api;
+  /** The client of the second key; present when the check declared needs: ['secondKey']. */
+  api2: Api;
+  /** The fixture domain; present when the check declared needs: ['fixtureDomain']. */
+  domain: { id: string; name: string };
+  iface: Interface;
+  meta: CheckMeta;
+  uniqueName(hint?: string): string;
+  /** Record which documented form the target chose on an open point (contracts/ambiguities.yaml). */
+  observe(ambiguityId: string, form: string, operationId?: string): void;
+  /** Requests this check has sent so far. */
+  requestCount(): number;
+  /** Attach property-based details to the report entry. */
+  setProperty(details: PropertyFailure | undefined, requests: number): void;
+}
+
+function reasonToSkip(meta: CheckMeta, iface: Interface, run: RunContext, area: string): string | undefined {
+  if (run.profile !== 'full' && run.profile !== iface) return `not in profile ${run.profile} (a ${iface} check)`;
+  const selected = (list: string[]) => list.some((s) => s === meta.id || s === area || (s.endsWith('*') && meta.id.startsWith(s.slice(0, -1))));
+  if (run.only.length && !selected(run.only)) return `left out by --only ${run.only.join(',')}`;
+  if (run.skip.length && selected(run.skip)) return `left out by --skip ${run.skip.join(',')}`;
+  for (const need of meta.needs ?? []) {
+    if (need === 'secondKey' && !run.secondApiKey) return 'fixture not configured: CONFORMANCE_SECOND_API_KEY';
+    if (need === 'foreignDomain' && !run.foreignDomainId) return 'fixture not configured: CONFORMANCE_FOREIGN_DOMAIN_ID';
+    if (need === 'template' && !run.template) return 'fixture not configured: CONFORMANCE_TEMPLATE';
+    if (need === 'rateLimitProbe' && !run.rateLimitProbe) return 'opt-in: set CONFORMANCE_RATE_LIMIT_PROBE=1 (spends quota)';
+  }
+  return undefined;
+}
+
+export function defaultInterface(operationId: string): Interface {
+  const ifaces = interfacesOf(operation(operationId));
+  if (ifaces.length !== 1) throw new Error(`${operationId} belongs to both interfaces: the check must say which (iface)`);
+  return ifaces[0];
+}
+
+export function check(meta: CheckMeta, body: (ctx: CheckContext) => Promise<void>): void {
+  const iface = meta.iface ?? defaultInterface(meta.operation);
+  const unknown = meta.requirements.filter((r) => !isRequirement(r));
+  if (unknown.length) throw new Error(`${meta.id}: unknown requirement ids ${unknown.join(', ')}`);
+  if (!meta.requirements.length) throw new Error(`${meta.id}: a check verifies at least one requirement`);
+
+  test(`${meta.id}: ${meta.title}`, { timeout: meta.timeout ?? 120_000 }, async (t) => {
+    const w = getWorker();
+    const area = basename(t.task.file.name).replace(/\.test\.ts$/, '');
+    const entry: CheckTaskMeta['check'] = {
+      id: meta.id,
+      title: meta.title,
+      operation: operationLabel(meta.operation),
+      operationId: meta.operation,
+      spec: meta.spec,
+      requirements: meta.requirements,
+      iface,
+      area,
+      requests: 0,
+    };
+    t.task.meta.check = entry;
+    const skip = reasonToSkip(meta, iface, w.run, area);
+    if (skip) {
+      entry.skipReason = skip;
+      t.skip(skip);
+      return;
+    }
+    const first = w.exchanges.length;
+    const retriedBefore = w.api.stats.retriedAfter429 + (w.api2?.stats.retriedAfter429 ?? 0);
+    const waitsBefore = w.pacer.events.waits;
+    const ctx: CheckContext = {
+      run: w.run,
+      api: w.api,
+      api2: w.api2 as Api,
+      domain: w.run.fixtureDomain as { id: string; name: string },
+      iface,
+      meta,
+      uniqueName: (hint) => w.uniqueName(hint),
+      observe: (ambiguityId, form, operationId = meta.operation) => {
+        appendFileSync(join(w.run.runDir, 'observations.jsonl'), `${JSON.stringify({ ambiguity: ambiguityId, operation: operationId, form, check: meta.id })}\n`);
+      },
+      requestCount: () => w.exchanges.length - first,
+      setProperty: (details, requests) => {
+        entry.property = details;
+        entry.propertyRequests = requests;
+      },
+    };
+    try {
+      if ((meta.needs ?? []).includes('fixtureDomain') && !w.run.fixtureDomain) {
+        throw new Error(`no fixture domain: ${w.run.fixtureError ?? 'unknown reason'}`);
+      }
+      await body(ctx);
+    } catch (error) {
+      const mine = w.exchanges.slice(first);
+      const failing = error instanceof TransportError ? [error.exchange] : mine.slice(-2);
+      entry.reproduction = failing.map(toReproduction);
+      throw error;
+    } finally {
+      entry.requests = w.exchanges.length - first;
+      entry.retriedAfter429 = w.api.stats.retriedAfter429 + (w.api2?.stats.retriedAfter429 ?? 0) - retriedBefore;
+      entry.pacingWaits = w.pacer.events.waits - waitsBefore;
+      // Keep memory bounded over a long run: only this check's exchanges are ever needed.
+      w.exchanges.splice(0, w.exchanges.length);
+    }
+  });
+}
+
+export type { Res };

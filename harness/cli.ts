@@ -1,0 +1,107 @@
+#!/usr/bin/env -S npx tsx
+// The command line: run (the conformance run), sweep (delete what crashed runs left). Exit codes: 0 pass,
+// 1 a check failed, 2 configuration, usage or target errors — always one clear message, never a stack trace.
+import { Command, CommanderError, Option } from 'commander';
+import { ConfigError, environment, parseConfig, SETTINGS } from './config';
+import { cleanupClients, cleanupLedger, uncleanedRunDirs } from './cleanup';
+import { runConformance, TargetUnreachable } from './run';
+
+const FLAG_TO_ENV: Record<string, string> = {
+  baseUrl: 'CONFORMANCE_BASE_URL',
+  profile: 'CONFORMANCE_PROFILE',
+  seed: 'CONFORMANCE_SEED',
+  path: 'CONFORMANCE_PATH',
+  runs: 'CONFORMANCE_RUNS',
+  reportDir: 'CONFORMANCE_REPORT_DIR',
+  timeoutMs: 'CONFORMANCE_TIMEOUT_MS',
+  fixtureUser: 'CONFORMANCE_FIXTURE_USER',
+  foreignDomainId: 'CONFORMANCE_FOREIGN_DOMAIN_ID',
+  template: 'CONFORMANCE_TEMPLATE',
+  expectedFailures: 'CONFORMANCE_EXPECTED_FAILURES',
+  only: 'CONFORMANCE_ONLY',
+  skip: 'CONFORMANCE_SKIP',
+  referenceWindowMs: 'CONFORMANCE_REFERENCE_WINDOW_MS',
+};
+
+function configFrom(flags: Record<string, unknown>) {
+  const env = environment();
+  for (const [flag, name] of Object.entries(FLAG_TO_ENV)) {
+    if (flags[flag] !== undefined) env[name] = String(flags[flag]);
+  }
+  if (flags.rateLimitProbe) env.CONFORMANCE_RATE_LIMIT_PROBE = '1';
+  return parseConfig(env);
+}
+
+function withTargetOptions(cmd: Command): Command {
+  return cmd
+    .option('--base-url <url>', 'target root before /api/v1 (CONFORMANCE_BASE_URL); unset: the embedded reference')
+    .option('--fixture-user <id>', 'user owning at least one domain (CONFORMANCE_FIXTURE_USER)')
+    .option('--foreign-domain-id <id>', 'a domain the key may not use (CONFORMANCE_FOREIGN_DOMAIN_ID)')
+    .option('--template <json>', 'template fixture JSON (CONFORMANCE_TEMPLATE)')
+    .option('--report-dir <dir>', 'where run folders go (CONFORMANCE_REPORT_DIR)')
+    .option('--timeout-ms <ms>', 'per-request timeout (CONFORMANCE_TIMEOUT_MS)');
+}
+
+const program = new Command()
+  .name('partner-dns-conformance')
+  .description('Conformance and certification suite for the Partner Domain and DNS Service interface')
+  .exitOverride()
+  .configureOutput({ writeErr: (s) => process.stderr.write(s) });
+
+withTargetOptions(program.command('run').description('run the conformance checks against the target'))
+  .addOption(new Option('--profile <profile>', 'core, extended or full (CONFORMANCE_PROFILE)').choices(['core', 'extended', 'full']))
+  .option('--seed <n>', 'fast-check seed (CONFORMANCE_SEED)')
+  .option('--path <path>', 'fast-check replay path, with --seed (CONFORMANCE_PATH)')
+  .option('--runs <n>', 'runs per property (CONFORMANCE_RUNS)')
+  .option('--only <list>', 'comma-separated areas or check ids (CONFORMANCE_ONLY)')
+  .option('--skip <list>', 'comma-separated areas or check ids to leave out (CONFORMANCE_SKIP)')
+  .option('--expected-failures <file>', 'expected-failures file (CONFORMANCE_EXPECTED_FAILURES)')
+  .option('--rate-limit-probe', 'exhaust one rate-limit group to check 429 (CONFORMANCE_RATE_LIMIT_PROBE=1)')
+  .option('--reference-window-ms <ms>', 'rate-limit window of the embedded reference (CONFORMANCE_REFERENCE_WINDOW_MS)')
+  .action(async (flags) => {
+    const config = configFrom(flags);
+    const outcome = await runConformance(config, { tty: process.stdout.isTTY });
+    process.exitCode = outcome.exitCode;
+  });
+
+withTargetOptions(program.command('sweep').description("delete what crashed runs left on the target, from their ledgers")).action(async (flags) => {
+  const config = configFrom(flags);
+  if (!config.baseUrl) throw new ConfigError('CONFORMANCE_BASE_URL', 'sweep needs a target (the embedded reference keeps nothing between runs)');
+  const clients = cleanupClients(config.baseUrl, config.apiKey!, config.secondApiKey, config.timeoutMs);
+  const dirs = uncleanedRunDirs(config.reportDir);
+  if (!dirs.length) process.stdout.write('nothing to sweep\n');
+  for (const dir of dirs) {
+    const s = await cleanupLedger(dir, clients);
+    process.stdout.write(`${dir}: ${s.deleted} deleted, ${s.alreadyGone} already gone, ${s.failed.length} could not be deleted\n`);
+    for (const f of s.failed) process.stdout.write(`  ${f.entry}: ${f.reason}\n`);
+  }
+});
+
+program
+  .command('settings')
+  .description('print every setting with its default')
+  .action(() => {
+    for (const [name, def, meaning] of SETTINGS) process.stdout.write(`${name.padEnd(34)} ${def.padEnd(34)} ${meaning}\n`);
+  });
+
+async function main(): Promise<void> {
+  try {
+    await program.parseAsync(process.argv);
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      process.exitCode = error.exitCode === 0 ? 0 : 2;
+      return;
+    }
+    if (error instanceof ConfigError) {
+      process.stderr.write(`configuration error: ${error.message}\n`);
+    } else if (error instanceof TargetUnreachable) {
+      process.stderr.write(`${error.message}\n`);
+    } else {
+      process.stderr.write(`error: ${(error as Error)?.message ?? String(error)}\n`);
+    }
+    process.exitCode = 2;
+  }
+}
+
+await main();
+process.exit(process.exitCode ?? 0);

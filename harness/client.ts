@@ -1,0 +1,195 @@
+// The one HTTP client every check uses (supertest): bearer header, per-request timeout, pacing per §8 group,
+// 429 wait-and-retry outside checks that expect one, a bounded response size, and a record of every exchange.
+import request from 'supertest';
+import { operation, type Operation } from '../contracts/spec-data';
+import type { Exchange } from './exchange';
+import { Pacer, msUntilReset, readRateLimitHeaders, sleep } from './pacer';
+
+export const MAX_RESPONSE_BYTES = 5 * 1024 * 1024;
+const MAX_RETRIES_AFTER_429 = 3;
+
+export type Auth = 'key' | 'none' | { authorization: string };
+
+export interface CallOptions {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number | boolean>;
+  /** JSON body. */
+  body?: unknown;
+  /** Sent as-is (malformed JSON checks), with Content-Type application/json unless contentType says otherwise. */
+  rawBody?: string;
+  contentType?: string;
+  auth?: Auth;
+  /** The check expects a 429: do not wait and retry. */
+  expect429?: boolean;
+}
+
+export interface Res {
+  status: number;
+  headers: Record<string, string>;
+  /** Parsed JSON body, or undefined when the body is empty or not JSON. */
+  body: any;
+  text: string;
+  /** True when the body is non-empty and parsed as JSON. */
+  json: boolean;
+  exchange: Exchange;
+}
+
+/** A transport failure: no complete HTTP response. Fails the check that met it; the run goes on. */
+export class TransportError extends Error {
+  constructor(
+    message: string,
+    readonly exchange: Exchange,
+  ) {
+    super(message);
+    this.name = 'TransportError';
+  }
+}
+
+export interface ExchangeSink {
+  record(exchange: Exchange): void;
+}
+
+export interface ClientStats {
+  requests: number;
+  retriedAfter429: number;
+  waitedMsFor429: number;
+}
+
+function boundedTextParser(max: number) {
+  return (res: NodeJS.ReadableStream & { destroy(): void }, callback: (err: Error | null, body?: string) => void) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let done = false;
+    res.on('data', (chunk: Buffer) => {
+      if (done) return;
+      size += chunk.length;
+      if (size > max) {
+        done = true;
+        res.destroy();
+        callback(new Error(`response body larger than ${max} bytes`));
+        return;
+      }
+      chunks.push(chunk);
+    });
+    res.on('end', () => {
+      if (!done) {
+        done = true;
+        callback(null, Buffer.concat(chunks).toString('utf8'));
+      }
+    });
+    res.on('error', (err: Error) => {
+      if (!done) {
+        done = true;
+        callback(err);
+      }
+    });
+  };
+}
+
+export function expandPath(op: Operation, params: Record<string, string | number> = {}): string {
+  return op.path.replace(/\{(\w+)\}/g, (_m, name: string) => {
+    // The core table spells listUserDomains' parameter {user_id}; accept either name.
+    const value = params[name] ?? (name === 'user_identifier' ? params.user_id : undefined);
+    if (value === undefined) throw new Error(`${op.id}: missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+export class Api {
+  readonly stats: ClientStats = { requests: 0, retriedAfter429: 0, waitedMsFor429: 0 };
+
+  constructor(
+    readonly baseUrl: string,
+    private readonly apiKey: string,
+    private readonly sink: ExchangeSink,
+    readonly pacer: Pacer,
+    private readonly timeoutMs: number,
+  ) {}
+
+  /** Call an operation by its id (contracts/operations.yaml); the path comes from the contract. */
+  async call(operationId: string, options: CallOptions = {}): Promise<Res> {
+    const op = operation(operationId);
+    const path = expandPath(op, options.params);
+    let retried = 0;
+    for (;;) {
+      if (!options.expect429) await this.pacer.beforeRequest(op.group);
+      const res = await this.send(op, path, options, retried);
+      this.pacer.afterResponse(op.group, res.headers);
+      if (res.status !== 429 || options.expect429 || retried >= MAX_RETRIES_AFTER_429) return res;
+      // An unexpected 429: the target is right to throttle us; wait for its window and try again.
+      const state = readRateLimitHeaders(res.headers);
+      const wait = state ? msUntilReset(state.reset) : 1000 * 2 ** retried;
+      this.stats.retriedAfter429 += 1;
+      this.stats.waitedMsFor429 += wait;
+      retried += 1;
+      this.pacer.forget(op.group);
+      await sleep(wait);
+    }
+  }
+
+  private async send(op: Operation, path: string, options: CallOptions, retried: number): Promise<Res> {
+    const method = op.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+    const url = `${this.baseUrl}${path}`;
+    const requestHeaders: Record<string, string> = { Accept: 'application/json' };
+    const auth = options.auth ?? 'key';
+    if (auth === 'key') requestHeaders.Authorization = `Bearer ${this.apiKey}`;
+    else if (auth !== 'none') requestHeaders.Authorization = auth.authorization;
+    let payload: string | undefined;
+    if (options.rawBody !== undefined) payload = options.rawBody;
+    else if (options.body !== undefined) payload = JSON.stringify(options.body);
+    if (payload !== undefined) requestHeaders['Content-Type'] = options.contentType ?? 'application/json';
+    const query = options.query ? Object.fromEntries(Object.entries(options.query).map(([k, v]) => [k, String(v)])) : undefined;
+    const fullUrl = query && Object.keys(query).length ? `${url}?${new URLSearchParams(query).toString()}` : url;
+
+    const exchange: Exchange = {
+      operation: op.id,
+      method: op.method,
+      url: fullUrl,
+      requestHeaders,
+      requestBody: options.rawBody !== undefined ? options.rawBody : options.body,
+      rawRequestBody: options.rawBody !== undefined,
+      status: 0,
+      responseHeaders: {},
+      responseText: '',
+      durationMs: 0,
+      retriedAfter429: retried,
+    };
+    const started = Date.now();
+    this.stats.requests += 1;
+    try {
+      let req = request(this.baseUrl)[method](path);
+      if (query) req = req.query(query);
+      for (const [name, value] of Object.entries(requestHeaders)) req = req.set(name, value);
+      req = req
+        .timeout({ response: this.timeoutMs, deadline: this.timeoutMs })
+        .buffer(true)
+        .parse(boundedTextParser(MAX_RESPONSE_BYTES) as any);
+      if (payload !== undefined) req = req.send(payload);
+      const response = await req;
+      exchange.durationMs = Date.now() - started;
+      exchange.status = response.status;
+      exchange.responseHeaders = Object.fromEntries(Object.entries(response.headers as Record<string, unknown>).map(([k, v]) => [k.toLowerCase(), Array.isArray(v) ? v.join(', ') : String(v)]));
+      const text = typeof response.body === 'string' ? response.body : '';
+      exchange.responseText = text;
+      let body: unknown;
+      let json = false;
+      if (text.trim() !== '') {
+        try {
+          body = JSON.parse(text);
+          json = true;
+        } catch {
+          body = undefined;
+        }
+      }
+      exchange.responseBody = body;
+      this.sink.record(exchange);
+      return { status: response.status, headers: exchange.responseHeaders, body, text, json, exchange };
+    } catch (error) {
+      const err = error as Error & { code?: string; timeout?: number };
+      exchange.durationMs = Date.now() - started;
+      exchange.transportError = err.timeout ? `no response within ${this.timeoutMs} ms (timeout)` : `${err.code ? `${err.code}: ` : ''}${err.message}`;
+      this.sink.record(exchange);
+      throw new TransportError(`${op.method} ${op.path}: ${exchange.transportError}`, exchange);
+    }
+  }
+}

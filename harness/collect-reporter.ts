@@ -1,0 +1,97 @@
+// A vitest reporter that collects every check with its metadata and prints progress (area, checks done of total).
+import type { Reporter, TestCase, TestModule } from 'vitest/node';
+import { redactText } from './redact';
+import type { CheckResult } from './results';
+
+export interface CollectOptions {
+  write: (line: string) => void;
+  tty: boolean;
+}
+
+export class CollectReporter implements Reporter {
+  readonly results: CheckResult[] = [];
+  readonly errors: string[] = [];
+  private total = 0;
+  private done = 0;
+
+  constructor(private readonly options: CollectOptions) {}
+
+  onTestRunStart(specifications: ReadonlyArray<unknown>): void {
+    this.options.write(`running ${specifications.length} suite files`);
+  }
+
+  onTestModuleCollected(module: TestModule): void {
+    this.total += [...module.children.allTests()].length;
+  }
+
+  onTestModuleEnd(module: TestModule): void {
+    const area = module.moduleId.split('/').pop()!.replace(/\.test\.ts$/, '');
+    const mine: CheckResult[] = [];
+    for (const test of module.children.allTests()) {
+      const result = this.toResult(test, area);
+      if (result) {
+        mine.push(result);
+        this.results.push(result);
+      }
+    }
+    for (const err of module.errors()) this.errors.push(`${area}: ${redactText(err.message ?? String(err))}`);
+    this.done += mine.length;
+    const count = (s: string) => mine.filter((r) => r.status === s).length;
+    this.options.write(
+      `[${String(this.done).padStart(String(this.total).length)}/${this.total}] ${area.padEnd(22)} ${count('passed')} passed, ${count('failed')} failed, ${count('skipped')} skipped`,
+    );
+    for (const r of mine.filter((x) => x.status === 'failed')) this.options.write(`    ✗ ${r.id} (${r.operation}, ${r.spec}): ${(r.message ?? '').split('\n')[0].slice(0, 300)}`);
+  }
+
+  onTestRunEnd(_modules: ReadonlyArray<TestModule>, errors: ReadonlyArray<{ message?: string }>): void {
+    for (const err of errors) this.errors.push(redactText(err.message ?? String(err)));
+  }
+
+  private toResult(test: TestCase, area: string): CheckResult | undefined {
+    const meta = test.meta().check;
+    const result = test.result();
+    const state = result.state === 'passed' ? 'passed' : result.state === 'failed' ? 'failed' : 'skipped';
+    if (!meta) {
+      // A plain test() in a suite file: still reported, so nothing passes unseen.
+      return {
+        id: test.name,
+        title: test.name,
+        area,
+        operation: '',
+        operationId: '',
+        interface: 'extended',
+        spec: '',
+        requirements: [],
+        status: state,
+        message: state === 'failed' ? 'not declared with check()' : undefined,
+        requests: 0,
+        durationMs: test.diagnostic()?.duration ?? 0,
+      };
+    }
+    const message =
+      state === 'failed'
+        ? redactText((result.errors ?? []).map((e) => e.message).join('\n') || 'failed')
+        : state === 'skipped'
+          ? (meta.skipReason ?? (result as { note?: string }).note ?? 'skipped')
+          : undefined;
+    return {
+      id: meta.id,
+      title: meta.title,
+      area,
+      operation: meta.operation,
+      operationId: meta.operationId,
+      interface: meta.iface,
+      spec: meta.spec,
+      requirements: meta.requirements,
+      status: state,
+      message,
+      reproduction: state === 'failed' ? meta.reproduction : undefined,
+      property: meta.property,
+      propertyRequests: meta.propertyRequests,
+      requests: meta.requests,
+      retriedAfter429: meta.retriedAfter429,
+      pacingWaits: meta.pacingWaits,
+      durationMs: Math.round(test.diagnostic()?.duration ?? 0),
+    };
+  }
+}

@@ -1,0 +1,117 @@
+// Shared assertions: status and body against the contract with the ambiguity policy applied, so a check's
+// body asserts only what is specific to its requirement. Failure messages say expected against received.
+import { ambiguity, errorCodeForStatus, interfacesOf, operation, operationLabel, type Interface } from '../contracts/spec-data';
+import type { CheckContext } from './check';
+import type { Res } from './client';
+import { contractValidator } from './contract-validator';
+import { errorBodyOf, type ErrorBody } from './error-body';
+
+export class CheckFailure extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CheckFailure';
+  }
+}
+
+export function fail(message: string): never {
+  throw new CheckFailure(message);
+}
+
+function brief(res: Res): string {
+  const text = res.text.length > 300 ? `${res.text.slice(0, 300)}…` : res.text;
+  return `${res.status}${text ? ` ${text}` : ' (empty body)'}`;
+}
+
+/** The success statuses a target may answer for an operation, given the profile (AMB-SUCCESS-STATUS). */
+export function acceptedSuccessStatuses(operationId: string, ctx: Pick<CheckContext, 'run'>): number[] {
+  const op = operation(operationId);
+  if (op.method === 'DELETE') return [204];
+  const ifaces = interfacesOf(op);
+  const coreInProfile = ctx.run.profile !== 'extended';
+  if (ifaces.includes('core') && coreInProfile) {
+    return op.method === 'POST' ? [201] : [200];
+  }
+  return ambiguity('AMB-SUCCESS-STATUS').accepted as number[];
+}
+
+function isJsonContentType(res: Res): boolean {
+  return /^application\/([\w.+-]*\+)?json\b/i.test(res.headers['content-type'] ?? '');
+}
+
+/**
+ * A successful response: an accepted 2xx, JSON with a JSON Content-Type (or an empty 204), and a body that
+ * conforms to the operation's contract. Returns the body.
+ */
+export async function expectSuccess(ctx: CheckContext, res: Res, operationId = ctx.meta.operation, iface: Interface = ctx.iface): Promise<any> {
+  const accepted = acceptedSuccessStatuses(operationId, ctx);
+  const label = operationLabel(operationId);
+  if (!accepted.includes(res.status)) fail(`${label}: expected ${accepted.join(' or ')}, received ${brief(res)}`);
+  const op = operation(operationId);
+  if (!accepted.every((s) => s === 201 || s === 200 || s === 204)) ctx.observe('AMB-SUCCESS-STATUS', String(res.status), operationId);
+  if (res.status === 204) {
+    if (res.text !== '') fail(`${label}: 204 must have an empty body (§7), received ${JSON.stringify(res.text.slice(0, 200))}`);
+    return undefined;
+  }
+  if (!res.json) fail(`${label}: expected a JSON body (§1), received ${brief(res)}`);
+  if (!isJsonContentType(res)) fail(`${label}: expected Content-Type application/json (§1), received ${JSON.stringify(res.headers['content-type'] ?? null)}`);
+  const validator = await contractValidator();
+  const problems = validator.validate(operationId, iface, res.status, res.body);
+  if (problems.length) fail(`${label}: body does not match the ${iface} contract: ${problems.join('; ')} — received ${brief(res)}`);
+  void op;
+  return res.body;
+}
+
+export interface ErrorExpectation {
+  /** The statuses accepted; default 400 or 422 (AMB-INVALID-STATUS). */
+  statuses?: number[];
+  /** The field the error is about: checked against details.field when the target gives details. */
+  field?: string;
+  /** Object-format detail code expected when the target gives details. */
+  detailCode?: string;
+  /** Operation the response belongs to, when it is not the check's own. */
+  operationId?: string;
+}
+
+/**
+ * An error response: an accepted status, a body in one of the two documented formats (§7), and in the object
+ * format the code of that status and, where given, details naming the field. Records the format used.
+ */
+export function expectError(ctx: CheckContext, res: Res, expectation: ErrorExpectation = {}): ErrorBody {
+  const operationId = expectation.operationId ?? ctx.meta.operation;
+  const label = operationLabel(operationId);
+  const statuses = expectation.statuses ?? (ambiguity('AMB-INVALID-STATUS').accepted as number[]);
+  if (!statuses.includes(res.status)) {
+    fail(`${label}: expected ${statuses.join(' or ')}${expectation.field ? ` for ${expectation.field}` : ''}, received ${brief(res)}`);
+  }
+  const err = errorBodyOf(res);
+  if (err.format === 'undocumented') fail(`${label}: ${res.status} body is in neither documented error format (§7): ${err.problem} — received ${brief(res)}`);
+  if (!isJsonContentType(res)) fail(`${label}: expected Content-Type application/json on the error (§1), received ${JSON.stringify(res.headers['content-type'] ?? null)}`);
+  ctx.observe('AMB-ERROR-FORMAT', err.format, operationId);
+  if (statuses.includes(400) && statuses.includes(422)) ctx.observe('AMB-INVALID-STATUS', String(res.status), operationId);
+  if (err.format === 'object') {
+    const code = errorCodeForStatus(res.status);
+    if (code && err.code !== code) fail(`${label}: object-format error code for ${res.status} must be ${code} (§7), received ${JSON.stringify(err.code)}`);
+    if (err.details && expectation.field && err.details.field !== expectation.field) {
+      fail(`${label}: details.field must name ${expectation.field}, received ${JSON.stringify(err.details.field)}`);
+    }
+    if (err.details && expectation.detailCode && err.details.code !== expectation.detailCode) {
+      fail(`${label}: details.code must be ${expectation.detailCode} (§7), received ${JSON.stringify(err.details.code)}`);
+    }
+  }
+  return err;
+}
+
+/** A rejected invalid value: 400 or 422 in a documented format (AMB-INVALID-STATUS, AMB-ERROR-FORMAT). */
+export function expectRejected(ctx: CheckContext, res: Res, expectation: Omit<ErrorExpectation, 'statuses'> = {}): ErrorBody {
+  return expectError(ctx, res, expectation);
+}
+
+export function expectEqual<T>(what: string, received: T, expected: T): void {
+  const a = JSON.stringify(received);
+  const b = JSON.stringify(expected);
+  if (a !== b) fail(`${what}: expected ${b}, received ${a}`);
+}
+
+export function expectThat(condition: unknown, message: string): asserts condition {
+  if (!condition) fail(message);
+}

@@ -1,0 +1,99 @@
+// report.json: the run's verdict as data (shape: harness/report.schema.json).
+import { readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { ambiguities, operations, requirements, operationLabel } from '../contracts/spec-data';
+import type { Profile } from './config';
+import type { CleanupSummary } from './cleanup';
+import type { CheckResult } from './results';
+
+export const TOOL_NAME = 'partner-dns-conformance';
+
+export function toolVersion(): string {
+  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+  return pkg.version;
+}
+
+export interface Observation {
+  ambiguity: string;
+  spec: string;
+  sentence: string;
+  policy: string;
+  /** operation label -> forms seen, with counts */
+  forms: Record<string, Record<string, number>>;
+}
+
+export interface Report {
+  tool: { name: string; version: string };
+  runId: string;
+  target: { baseUrl: string; embedded: boolean };
+  profile: Profile;
+  seed: number;
+  runsPerProperty: number;
+  startedAt: string;
+  finishedAt: string;
+  durationMs: number;
+  verdict: 'pass' | 'fail';
+  summary: { total: number; passed: number; failed: number; skipped: number; requests: number; retriedAfter429: number; pacingWaits: number };
+  checks: CheckResult[];
+  areas: Record<string, { checks: number; passed: number; failed: number; skipped: number; requests: number; durationMs: number }>;
+  coverage: {
+    operations: { total: number; covered: number; uncovered: string[] };
+    requirements: { total: number; checkable: number; covered: number; uncovered: string[]; open: string[] };
+  };
+  observations: Observation[];
+  cleanup: CleanupSummary & { fixtureIntact: boolean | null; fixtureDifferences: string[] };
+  errors: string[];
+}
+
+export function readObservations(runDir: string): Observation[] {
+  const file = join(runDir, 'observations.jsonl');
+  const lines = existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean) : [];
+  const byAmbiguity = new Map<string, Record<string, Record<string, number>>>();
+  for (const line of lines) {
+    let o: { ambiguity: string; operation: string; form: string };
+    try {
+      o = JSON.parse(line);
+    } catch {
+      continue;
+    }
+    const forms = byAmbiguity.get(o.ambiguity) ?? {};
+    const label = operations.some((op) => op.id === o.operation) ? operationLabel(o.operation) : o.operation;
+    forms[label] ??= {};
+    forms[label][o.form] = (forms[label][o.form] ?? 0) + 1;
+    byAmbiguity.set(o.ambiguity, forms);
+  }
+  return ambiguities.map((a) => ({ ambiguity: a.id, spec: a.spec, sentence: a.sentence, policy: a.policy, forms: byAmbiguity.get(a.id) ?? {} }));
+}
+
+export function coverageOf(checks: CheckResult[]): Report['coverage'] {
+  const ran = checks.filter((c) => c.operationId);
+  const coveredOps = new Set(ran.map((c) => c.operationId));
+  const coveredReqs = new Set(ran.flatMap((c) => c.requirements));
+  const checkable = requirements.filter((r) => r.level === 'stated');
+  return {
+    operations: {
+      total: operations.length,
+      covered: operations.filter((o) => coveredOps.has(o.id)).length,
+      uncovered: operations.filter((o) => !coveredOps.has(o.id)).map((o) => `${o.method} ${o.path}`),
+    },
+    requirements: {
+      total: requirements.length,
+      checkable: checkable.length,
+      covered: checkable.filter((r) => coveredReqs.has(r.id)).length,
+      uncovered: checkable.filter((r) => !coveredReqs.has(r.id)).map((r) => r.id),
+      open: requirements.filter((r) => r.level !== 'stated').map((r) => r.id),
+    },
+  };
+}
+
+export function areasOf(checks: CheckResult[]): Report['areas'] {
+  const areas: Report['areas'] = {};
+  for (const c of checks) {
+    const a = (areas[c.area] ??= { checks: 0, passed: 0, failed: 0, skipped: 0, requests: 0, durationMs: 0 });
+    a.checks += 1;
+    a[c.status] += 1;
+    a.requests += c.requests;
+    a.durationMs += c.durationMs;
+  }
+  return areas;
+}

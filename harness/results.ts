@@ -1,0 +1,30 @@
+// The run's results as data: what the vitest reporter collected, turned into report entries.
+import type { Interface } from '../contracts/spec-data';
+import type { Reproduction } from './exchange';
+import type { PropertyFailure } from './check';
+
+export type CheckStatus = 'passed' | 'failed' | 'skipped';
+
+export interface CheckResult {
+  id: string;
+  title: string;
+  area: string;
+  operation: string;
+  operationId: string;
+  interface: Interface;
+  spec: string;
+  requirements: string[];
+  status: CheckStatus;
+  message?: string;
+  reproduction?: Reproduction[];
+  property?: PropertyFailure;
+  propertyRequests?: number;
+  requests: number;
+  /** Unexpected 429s waited out and retried (not failures). */
+  retriedAfter429?: number;
+  /** Times the pacer waited for a window to reset before sending. */
+  pacingWaits?: number;
+  durationMs: number;
+  /** Set when an expected-failures file lists the check. */
+  expectedFailure?: string;
+}

@@ -1,0 +1,35 @@
+// What the run's main process hands to the checks (through vitest's provide/inject): target, fixtures, settings.
+import type { Profile, TemplateFixture } from './config';
+
+export interface RunContext {
+  runId: string;
+  /** Everything the run creates carries this prefix (user identifiers, record names). */
+  prefix: string;
+  runDir: string;
+  baseUrl: string;
+  embedded: boolean;
+  profile: Profile;
+  seed: number;
+  runs: number;
+  replayPath?: string;
+  timeoutMs: number;
+  rateLimitProbe: boolean;
+  /** Kept in memory only; every written record redacts them. */
+  apiKey: string;
+  secondApiKey?: string;
+  fixtureUser: string;
+  foreignDomainId?: string;
+  template?: TemplateFixture;
+  /** The fixture user's domain the DNS checks work on, found at start. */
+  fixtureDomain?: { id: string; name: string };
+  /** Why no fixture domain could be found (the checks that need one fail with this). */
+  fixtureError?: string;
+  only: string[];
+  skip: string[];
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    conformance: RunContext;
+  }
+}

@@ -1,0 +1,205 @@
+// The conformance run end to end: target (configured or the embedded reference), fixture discovery, the checks
+// through vitest, cleanup, report.json and the verdict.
+import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync, cpSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { startVitest } from 'vitest/node';
+import { startReference, type RunningReference } from '../reference/server';
+import type { ReferenceOptions } from '../reference/app';
+import { Api, TransportError } from './client';
+import { cleanupClients, cleanupLedger, compareSnapshots, snapshotDomainRecords, uncleanedRunDirs, type RecordSnapshot } from './cleanup';
+import { CollectReporter } from './collect-reporter';
+import type { Config } from './config';
+import { Pacer } from './pacer';
+import { redactText, registerSecret } from './redact';
+import { areasOf, coverageOf, readObservations, TOOL_NAME, toolVersion, type Report } from './report';
+import type { RunContext } from './run-context';
+
+/** The target could not be used at all (not listening, not HTTP): exit 2 with one clear message. */
+export class TargetUnreachable extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'TargetUnreachable';
+  }
+}
+
+export interface RunOptions {
+  /** Options for the embedded reference (faults, variants) when no base URL is configured. */
+  reference?: ReferenceOptions;
+  write?: (line: string) => void;
+  tty?: boolean;
+}
+
+export interface RunOutcome {
+  report: Report;
+  runDir: string;
+  exitCode: 0 | 1;
+}
+
+function newRunId(now: Date): { runId: string; prefix: string } {
+  const rand = Math.random().toString(36).slice(2, 6).padEnd(4, '0');
+  const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+  // The prefix starts with a letter and holds only [a-z0-9-]: valid as a DNS label and as a user_identifier.
+  return { runId: `${stamp}-${rand}`, prefix: `pdc-${Math.floor(now.getTime() / 1000).toString(36)}${rand}` };
+}
+
+async function discoverFixtureDomain(api: Api, fixtureUser: string): Promise<{ domain?: { id: string; name: string }; error?: string }> {
+  let res;
+  try {
+    res = await api.call('listUserDomains', { params: { user_identifier: fixtureUser } });
+  } catch (error) {
+    if (error instanceof TransportError) throw new TargetUnreachable(`target not reachable: ${error.message}`);
+    throw error;
+  }
+  const where = `GET /api/v1/users/${fixtureUser}/domains`;
+  if (res.status !== 200) return { error: `${where} answered ${res.status}: ${res.text.slice(0, 200)}` };
+  const domains = res.body?.domains;
+  if (!Array.isArray(domains) || domains.length === 0) return { error: `${where} lists no domains: CONFORMANCE_FIXTURE_USER must own at least one domain` };
+  const usable = domains.filter((d: any) => d && (typeof d.id === 'string' || typeof d.id === 'number'));
+  if (!usable.length) return { error: `${where}: no domain carries an id` };
+  const active = usable.find((d: any) => d.status === 'active') ?? usable[0];
+  return { domain: { id: String(active.id), name: String(active.name) } };
+}
+
+export async function runConformance(config: Config, options: RunOptions = {}): Promise<RunOutcome> {
+  const write = options.write ?? ((line: string) => process.stdout.write(`${line}\n`));
+  const started = new Date();
+  const { runId, prefix } = newRunId(started);
+  const runDir = join(config.reportDir, runId);
+  mkdirSync(runDir, { recursive: true });
+  writeFileSync(join(runDir, 'run.lock'), String(process.pid));
+
+  let reference: RunningReference | undefined;
+  try {
+    let baseUrl: string = config.baseUrl ?? '';
+    let apiKey = config.apiKey;
+    let secondApiKey = config.secondApiKey;
+    let fixtureUser = config.fixtureUser;
+    let foreignDomainId = config.foreignDomainId;
+    let template = config.template;
+    if (!baseUrl) {
+      reference = await startReference({ windowMs: config.referenceWindowMs, ...options.reference, host: '127.0.0.1', port: 0 });
+      baseUrl = reference.url;
+      apiKey = reference.fixtures.apiKey;
+      secondApiKey = reference.fixtures.secondApiKey;
+      fixtureUser = reference.fixtures.fixtureUser;
+      foreignDomainId = reference.fixtures.foreignDomainId;
+      template = reference.fixtures.template;
+    }
+    registerSecret(apiKey, '$CONFORMANCE_API_KEY');
+    registerSecret(secondApiKey, '$CONFORMANCE_SECOND_API_KEY');
+    write(`${TOOL_NAME} ${toolVersion()} — run ${runId}`);
+    write(`target ${baseUrl}${reference ? ' (embedded reference server)' : ''}, profile ${config.profile}, seed ${config.seed}${config.seedWasGiven ? '' : ' (random)'}`);
+
+    const clients = cleanupClients(baseUrl, apiKey!, secondApiKey, config.timeoutMs);
+    for (const dir of uncleanedRunDirs(config.reportDir, runDir)) {
+      const s = await cleanupLedger(dir, clients);
+      write(`swept ${relative(config.reportDir, dir)} left by an earlier run: ${s.deleted} deleted, ${s.failed.length} could not be`);
+    }
+
+    const discoveryApi = new Api(baseUrl, apiKey!, { record() {} }, new Pacer(), config.timeoutMs);
+    const discovered = await discoverFixtureDomain(discoveryApi, fixtureUser!);
+    if (discovered.error) write(`fixture: ${discovered.error}`);
+    else write(`fixture domain ${discovered.domain!.name} (${discovered.domain!.id}) of ${fixtureUser}`);
+    const before: RecordSnapshot | undefined =
+      discovered.domain && config.profile !== 'core' ? await snapshotDomainRecords(discoveryApi, discovered.domain.id) : undefined;
+
+    const context: RunContext = {
+      runId,
+      prefix,
+      runDir,
+      baseUrl,
+      embedded: Boolean(reference),
+      profile: config.profile,
+      seed: config.seed,
+      runs: config.runs,
+      replayPath: config.replayPath,
+      timeoutMs: config.timeoutMs,
+      rateLimitProbe: config.rateLimitProbe,
+      apiKey: apiKey!,
+      secondApiKey,
+      fixtureUser: fixtureUser!,
+      foreignDomainId,
+      template,
+      fixtureDomain: discovered.domain,
+      fixtureError: discovered.error,
+      only: config.only,
+      skip: config.skip,
+    };
+
+    const reporter = new CollectReporter({ write, tty: options.tty ?? false });
+    const vitest = await startVitest(
+      'test',
+      [],
+      {
+        config: new URL('./conformance.vitest.config.ts', import.meta.url).pathname,
+        reporters: [reporter],
+        provide: { conformance: context },
+        watch: false,
+        passWithNoTests: false,
+      } as any,
+    );
+    await vitest?.close();
+
+    const clean = await cleanupLedger(runDir, clients);
+    const after = before ? await snapshotDomainRecords(discoveryApi, discovered.domain!.id) : undefined;
+    const fixture = before && after ? compareSnapshots(before, after) : { intact: null, differences: ['not observable in this profile'] };
+
+    const checks = reporter.results.sort((a, b) => a.area.localeCompare(b.area) || a.id.localeCompare(b.id));
+    const count = (s: string) => checks.filter((c) => c.status === s).length;
+    const errors = reporter.errors.map(redactText);
+    const failed = count('failed') + errors.length;
+    const finished = new Date();
+    const report: Report = {
+      tool: { name: TOOL_NAME, version: toolVersion() },
+      runId,
+      target: { baseUrl: redactText(baseUrl), embedded: Boolean(reference) },
+      profile: config.profile,
+      seed: config.seed,
+      runsPerProperty: config.runs,
+      startedAt: started.toISOString(),
+      finishedAt: finished.toISOString(),
+      durationMs: finished.getTime() - started.getTime(),
+      verdict: failed === 0 ? 'pass' : 'fail',
+      summary: {
+        total: checks.length,
+        passed: count('passed'),
+        failed: count('failed'),
+        skipped: count('skipped'),
+        requests: checks.reduce((n, c) => n + c.requests, 0) + discoveryApi.stats.requests + clients.primary.stats.requests + (clients.second?.stats.requests ?? 0),
+        retriedAfter429: checks.reduce((n, c) => n + (c.retriedAfter429 ?? 0), 0),
+        pacingWaits: checks.reduce((n, c) => n + (c.pacingWaits ?? 0), 0),
+      },
+      checks,
+      areas: areasOf(checks),
+      coverage: coverageOf(checks),
+      observations: readObservations(runDir),
+      cleanup: { ...clean, fixtureIntact: fixture.intact, fixtureDifferences: fixture.differences },
+      errors,
+    };
+    writeFileSync(join(runDir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
+    linkLatest(config.reportDir, runDir);
+
+    write('');
+    write(`${report.summary.passed} passed, ${report.summary.failed} failed, ${report.summary.skipped} skipped — ${report.summary.requests} requests in ${(report.durationMs / 1000).toFixed(1)} s`);
+    write(`coverage: ${report.coverage.operations.covered}/${report.coverage.operations.total} operations, ${report.coverage.requirements.covered}/${report.coverage.requirements.checkable} stated requirements`);
+    write(`cleanup: ${clean.deleted} deleted, ${clean.alreadyGone} already gone, ${clean.failed.length} could not be deleted; fixture domain ${fixture.intact === null ? 'not compared' : fixture.intact ? 'intact' : `CHANGED: ${fixture.differences.join('; ')}`}`);
+    for (const e of errors) write(`error: ${e}`);
+    write(`report: ${join(runDir, 'report.json')}`);
+    write(`verdict: ${report.verdict.toUpperCase()}`);
+    return { report, runDir, exitCode: report.verdict === 'pass' ? 0 : 1 };
+  } finally {
+    rmSync(join(runDir, 'run.lock'), { force: true });
+    await reference?.close();
+  }
+}
+
+function linkLatest(reportDir: string, runDir: string): void {
+  const latest = join(reportDir, 'latest');
+  rmSync(latest, { recursive: true, force: true });
+  try {
+    symlinkSync(relative(reportDir, runDir), latest, 'dir');
+  } catch {
+    cpSync(runDir, latest, { recursive: true });
+  }
+  void existsSync;
+}
