@@ -1,0 +1,80 @@
+// reference/config.ts: the numbers the reference enforces: §8 limits and constants from contracts/limits.yaml, plus the reference's own choices on points the spec leaves "not shown" (contracts/ambiguities.yaml).
+import { limits, type Constants, type RateLimitGroup } from '../contracts/spec-data';
+import { loadTemplateSet, type TemplateSet } from './templates';
+import { tldCatalogue, type TldEntry } from './fixtures';
+
+export interface ReferenceConfig {
+  /** §8 "Other constants" and the §2 field rules (a copy: faults may change it without touching other instances). */
+  constants: Constants;
+  /** §8 rate-limit groups, by the id operations.yaml names. */
+  rateLimitGroups: Record<string, RateLimitGroup>;
+  coreDnsTypes: string[];
+  extendedDnsTypes: string[];
+  domainStatuses: string[];
+  /** §7 status table: object-format error code per status. */
+  errorCodes: Record<string, string>;
+  /** Window length override in ms; undefined means each group's own windowSeconds (§8: per minute). */
+  windowMs: number | undefined;
+  /** The core group's hourly quota spans this many windows (§8: 1000 per hour next to 100 per minute). */
+  hourlyWindows: number;
+  /** When false, requests are counted and headers sent, but nothing is refused with 429. */
+  rateLimits: boolean;
+  /** Request body size limit; a larger body is a 400 validation_error (§7 "Invalid request data"). */
+  bodyLimit: string;
+  /** AMB-BULK-MAX reference choice: at most this many records per bulk request, more is a 400. */
+  bulkMaxRecords: number;
+  /** AMB-RECORD-VALUE-MAX reference choice (§2.3 rule 6 "not shown"). */
+  recordContentMaxLength: number;
+  /** §2.3: priority is an integer for MX and SRV only, null otherwise. */
+  priorityTypes: string[];
+  /** 16-bit DNS fields: MX preference (RFC 1035), SRV priority, weight and port (RFC 2782). */
+  uint16Max: number;
+  /** Label limit for host names in record content (RFC 1035); record names have none (AMB-LABEL-LENGTH). */
+  hostnameLabelMaxLength: number;
+  /** RFC 5321 path limit for e-mail addresses (§2.1 "valid e-mail address format"). */
+  emailMaxLength: number;
+  /** §1: the embedded-interface session URL; a random token is appended. */
+  loginUrlBase: string;
+  registrar: string;
+  nameservers: string[];
+  currency: string;
+  /** §2.5 TLD entries, prices in cents. */
+  tlds: TldEntry[];
+  /** AMB-TEMPLATES: the active template set (reference/templates.yaml). */
+  templateSetName: string;
+  templates: TemplateSet;
+}
+
+export function buildConfig(options: { windowMs?: number; rateLimits?: boolean }): ReferenceConfig {
+  const copy = structuredClone(limits);
+  return {
+    constants: copy.constants,
+    rateLimitGroups: copy.rateLimitGroups,
+    coreDnsTypes: copy.enums.coreDnsTypes,
+    extendedDnsTypes: copy.enums.extendedDnsTypes,
+    domainStatuses: copy.enums.domainStatuses,
+    errorCodes: copy.enums.errorCodes,
+    windowMs: options.windowMs,
+    hourlyWindows: 60,
+    rateLimits: options.rateLimits ?? true,
+    bodyLimit: '1mb',
+    bulkMaxRecords: 100,
+    recordContentMaxLength: 4096,
+    priorityTypes: ['MX', 'SRV'],
+    uint16Max: 65_535,
+    hostnameLabelMaxLength: 63,
+    emailMaxLength: 254,
+    loginUrlBase: 'https://embed.reference.invalid/session/',
+    registrar: 'Reference Registrar',
+    nameservers: ['ns1.reference.invalid', 'ns2.reference.invalid'],
+    currency: 'USD',
+    tlds: structuredClone(tldCatalogue),
+    templateSetName: 'default',
+    templates: loadTemplateSet('default'),
+  };
+}
+
+/** The window length of a group: the override, else the group's own (§8 per-minute windows). */
+export function windowMsOf(config: ReferenceConfig, group: RateLimitGroup): number {
+  return config.windowMs ?? group.windowSeconds * 1000;
+}

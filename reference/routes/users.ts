@@ -1,0 +1,92 @@
+// reference/routes/users.ts: users (§4.1 create session, §4.2 detail, list, update, delete; fields §2.1).
+import { randomBytes } from 'node:crypto';
+import { HOUR_MS, iso } from '../clock';
+import { ApiError, check } from '../errors';
+import type { OperationContext, OperationHandlers } from '../routing';
+import { userDetail, userListEntry, userSession } from '../shapes';
+import type { UserRow } from '../store';
+import { listLimitAfterClamp, userRepeatConflicts } from '../variants';
+import { objectBody, requireUser } from './access';
+
+function domainCount(ctx: OperationContext, user: UserRow): number {
+  return ctx.parts.store.domainsOf(ctx.apiKey, user.user_identifier).length;
+}
+
+export const userOperations: OperationHandlers = {
+  /** §4.1: finds or creates the user and starts a session; login_url valid 24 hours (§8). */
+  createUser(ctx) {
+    const { rules, store, config } = ctx.parts;
+    const body = objectBody(ctx);
+    check(rules.userIdentifier(body.user_identifier));
+    check(rules.email(body.email));
+    const userIdentifier = body.user_identifier as string;
+    const existing = store.getUser(ctx.apiKey, userIdentifier);
+    if (existing && userRepeatConflicts(ctx.parts)) throw new ApiError(409, `user ${userIdentifier} already exists`);
+    const user = existing
+      ? store.updateUser(ctx.apiKey, userIdentifier, { last_login: ctx.now })!
+      : store.addUser({
+          apiKey: ctx.apiKey,
+          user_identifier: userIdentifier,
+          email: (body.email as string | null | undefined) ?? null,
+          created_at: ctx.now,
+          last_login: ctx.now,
+          updated_at: ctx.now,
+          total_spent_cents: 0,
+        });
+    const loginUrl = `${config.loginUrlBase}${randomBytes(24).toString('base64url')}`;
+    return { status: 201, body: userSession(user, loginUrl, ctx.now + config.constants.sessionValidityHours * HOUR_MS) };
+  },
+
+  getUser(ctx) {
+    const user = requireUser(ctx, ctx.params.user_identifier);
+    return { status: 200, body: userDetail(user, domainCount(ctx, user)) };
+  },
+
+  /** §4.2: limit (default 50, max 100), offset (default 0), sort, order; stable with creation order as tie-break. */
+  listUsers(ctx) {
+    const { rules, store, config } = ctx.parts;
+    const c = config.constants;
+    const rawLimit = listLimitAfterClamp(ctx.parts, ctx.query.limit);
+    check(rules.listLimit(rawLimit));
+    check(rules.listOffset(ctx.query.offset));
+    check(rules.listSort(ctx.query.sort));
+    check(rules.listOrder(ctx.query.order));
+    const limit = rawLimit === undefined ? c.listUsersLimitDefault : Number(rawLimit);
+    const offset = ctx.query.offset === undefined ? c.listUsersOffsetDefault : Number(ctx.query.offset);
+    const sort = (ctx.query.sort as string | undefined) ?? c.listUsersSortDefault;
+    const direction = ((ctx.query.order as string | undefined) ?? c.listUsersOrderDefault) === 'asc' ? 1 : -1;
+
+    const entries = store.listUsers(ctx.apiKey).map((user) => ({ user, domainCount: domainCount(ctx, user) }));
+    const key = (e: (typeof entries)[number]): number =>
+      sort === 'domain_count' ? e.domainCount : sort === 'last_login' ? e.user.last_login : e.user.created_at;
+    entries.sort((a, b) => direction * (key(a) - key(b) || a.user.seq - b.user.seq));
+    return {
+      status: 200,
+      body: {
+        users: entries.slice(offset, offset + limit).map((e) => userListEntry(e.user, e.domainCount)),
+        total: entries.length,
+        limit,
+        offset,
+      },
+    };
+  },
+
+  /** §4.2: email is the only updatable field; null clears it. */
+  updateUser(ctx) {
+    const { rules, store } = ctx.parts;
+    requireUser(ctx, ctx.params.user_identifier);
+    const body = objectBody(ctx);
+    check(rules.email(body.email));
+    const patch: { updated_at: number; email?: string | null } = { updated_at: ctx.now };
+    if (body.email !== undefined) patch.email = body.email as string | null;
+    const user = store.updateUser(ctx.apiKey, ctx.params.user_identifier, patch)!;
+    return { status: 200, body: { user_identifier: user.user_identifier, email: user.email, updated_at: iso(user.updated_at) } };
+  },
+
+  /** §4.2: deletes the user and all associated data. */
+  deleteUser(ctx) {
+    requireUser(ctx, ctx.params.user_identifier);
+    ctx.parts.store.deleteUser(ctx.apiKey, ctx.params.user_identifier);
+    return { status: 204 };
+  },
+};

@@ -1,0 +1,153 @@
+// reference/routing.ts: mounts the 23 operations of contracts/operations.yaml (§4) with rate limiting (§8), authentication (§5), JSON bodies and one response path through the hooks (§7 errors, 204 without body).
+import express, { type ErrorRequestHandler, type Express, type Request, type RequestHandler, type Response } from 'express';
+import { operations, type Operation } from '../contracts/spec-data';
+import { authenticate } from './auth';
+import { ApiError, listErrorBody, objectErrorBody, toApiError } from './errors';
+import type { ReferenceParts } from './parts';
+import { rateLimitFor } from './rate-limit';
+import { errorFormatFor, invalidValueStatus } from './variants';
+
+export interface OperationContext {
+  req: Request;
+  parts: ReferenceParts;
+  /** The authenticated API key (§5). */
+  apiKey: string;
+  params: Record<string, string>;
+  query: Request['query'];
+  /** The parsed JSON body; undefined when the request had none. */
+  body: unknown;
+  /** One clock reading per request, so every timestamp of a response agrees. */
+  now: number;
+}
+
+export interface Reply {
+  status: number;
+  /** JSON body; omitted for 204. */
+  body?: unknown;
+}
+
+export type OperationHandler = (ctx: OperationContext) => Reply;
+export type OperationHandlers = Record<string, OperationHandler>;
+
+/** Sends a response through the after-hooks: the one place a response leaves the reference. */
+export function deliver(parts: ReferenceParts, req: Request, res: Response, status: number, body?: unknown): void {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(res.getHeaders())) {
+    if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+  }
+  if (body !== undefined && status !== 204) headers['content-type'] = 'application/json; charset=utf-8';
+  let out = { status, body: status === 204 ? undefined : body, headers };
+  for (const rewrite of parts.hooks.after) out = rewrite(req, out.status, out.body, out.headers);
+  for (const name of res.getHeaderNames()) res.removeHeader(name);
+  for (const [name, value] of Object.entries(out.headers)) res.setHeader(canonicalHeaderName(name), value);
+  res.status(out.status);
+  if (out.body === undefined || out.status === 204) res.end();
+  else res.end(JSON.stringify(out.body));
+}
+
+/** x-ratelimit-remaining -> X-RateLimit-Remaining, content-type -> Content-Type (names are case-insensitive; this is for readers). */
+function canonicalHeaderName(name: string): string {
+  return name
+    .split('-')
+    .map((word) => (word.toLowerCase() === 'ratelimit' ? 'RateLimit' : word.charAt(0).toUpperCase() + word.slice(1)))
+    .join('-');
+}
+
+/** Renders an error in the endpoint's format (AMB-ERROR-FORMAT) with the variant's status (AMB-INVALID-STATUS). */
+export function renderError(parts: ReferenceParts, req: Request, error: ApiError): Reply {
+  const status = invalidValueStatus(parts, error.status);
+  if (errorFormatFor(parts, req.path) === 'list') return { status, body: listErrorBody(error.message) };
+  return { status, body: objectErrorBody(status, error.message, error.details, parts.config.errorCodes) };
+}
+
+/** Parses every request body as JSON; a parse error is kept and raised after rate limiting and authentication. */
+function parseJsonBody(parts: ReferenceParts): RequestHandler {
+  const json = express.json({ limit: parts.config.bodyLimit, type: () => true, strict: true });
+  return (req, res, next) => {
+    json(req, res, (error?: unknown) => {
+      if (error) res.locals.bodyError = error;
+      next();
+    });
+  };
+}
+
+/** Runs parts.hooks.before in order, read at request time. */
+function beforeHooks(parts: ReferenceParts): RequestHandler {
+  return (req, res, next) => {
+    const hooks = parts.hooks.before;
+    const run = (index: number, error?: unknown): void => {
+      if (error !== undefined) return next(error);
+      const hook = hooks[index];
+      if (!hook) return next();
+      hook(req, res, (err?: unknown) => run(index + 1, err));
+    };
+    run(0);
+  };
+}
+
+function runHandler(parts: ReferenceParts, handler: OperationHandler): RequestHandler {
+  return (req, res, next) => {
+    if (res.locals.bodyError) return next(res.locals.bodyError);
+    const reply = handler({
+      req,
+      parts,
+      apiKey: res.locals.apiKey as string,
+      params: req.params as Record<string, string>,
+      query: req.query,
+      body: req.body,
+      now: parts.clock.now(),
+    });
+    deliver(parts, req, res, reply.status, reply.body);
+  };
+}
+
+/** `{name}` path templates of operations.yaml as express paths. */
+function expressPath(op: Operation): string {
+  return op.path.replace(/\{(\w+)\}/g, ':$1');
+}
+
+/** Static segments before parameters, so /domains/tlds is matched before /domains/{domain_id}. */
+function bySpecificity(a: Operation, b: Operation): number {
+  const as = a.path.split('/');
+  const bs = b.path.split('/');
+  for (let i = 0; i < Math.min(as.length, bs.length); i++) {
+    const ap = as[i].startsWith('{');
+    const bp = bs[i].startsWith('{');
+    if (ap !== bp) return ap ? 1 : -1;
+  }
+  return 0;
+}
+
+/** Builds the express app: hooks, every operation of operations.yaml, 404 for anything else, JSON errors. */
+export function buildApp(parts: ReferenceParts, handlers: OperationHandlers): Express {
+  const missingHandlers = operations.filter((op) => !handlers[op.id]).map((op) => op.id);
+  if (missingHandlers.length > 0) throw new Error(`reference has no handler for ${missingHandlers.join(', ')}`);
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.use(parseJsonBody(parts));
+  app.use(beforeHooks(parts));
+
+  const router = express.Router();
+  for (const op of [...operations].sort(bySpecificity)) {
+    const method = op.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+    router[method](expressPath(op), rateLimitFor(parts, op.id), authenticate(parts), runHandler(parts, handlers[op.id]));
+  }
+  app.use(router);
+
+  app.use((req, res) => {
+    const reply = renderError(parts, req, new ApiError(404, `no operation ${req.method} ${req.path}`));
+    deliver(parts, req, res, reply.status, reply.body);
+  });
+
+  const onError: ErrorRequestHandler = (error, req, res, _next) => {
+    const apiError = toApiError(error);
+    if (apiError.status === 500) console.error('reference: unexpected error', error);
+    const reply = renderError(parts, req, apiError);
+    if (res.headersSent) return res.end();
+    deliver(parts, req, res, reply.status, reply.body);
+  };
+  app.use(onError);
+  return app;
+}

@@ -1,0 +1,44 @@
+// reference/server.ts: startReference, the reference served over HTTP on loopback (default 127.0.0.1, a free port).
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createReference, type ReferenceOptions } from './app';
+import type { ReferenceFixtures } from './fixtures';
+import type { ReferenceParts } from './parts';
+
+export interface RunningReference {
+  /** Like http://127.0.0.1:PORT, without /api/v1 (every §4 path carries it). */
+  url: string;
+  port: number;
+  fixtures: ReferenceFixtures;
+  parts: ReferenceParts;
+  close(): Promise<void>;
+}
+
+export async function startReference(options: ReferenceOptions & { port?: number; host?: string } = {}): Promise<RunningReference> {
+  const { port = 0, host = '127.0.0.1', ...referenceOptions } = options;
+  const { app, parts, fixtures } = createReference(referenceOptions);
+  const server = createServer(app);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const bound = (server.address() as AddressInfo).port;
+  const urlHost = host.includes(':') ? `[${host}]` : host;
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${urlHost}:${bound}`,
+    port: bound,
+    fixtures,
+    parts,
+    close() {
+      closing ??= new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections(); // keep-alive clients must not hold the close open
+      });
+      return closing;
+    },
+  };
+}

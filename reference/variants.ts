@@ -1,0 +1,119 @@
+// reference/variants.ts: the allowed choices on the spec's open points (contracts/ambiguities.yaml `variants`), and every decision in the reference that depends on one.
+import { ambiguities } from '../contracts/spec-data';
+import { loadTemplateSet } from './templates';
+import type { ErrorFormat } from './errors';
+import type { ReferenceParts } from './parts';
+import type { RecordSpace } from './store';
+
+export interface VariantDescription {
+  ambiguity: string;
+  summary: string;
+}
+
+/** What each variant changes; the names are exactly the `variants` entries of contracts/ambiguities.yaml. */
+export const variantCatalogue: Record<string, VariantDescription> = {
+  'created-200': {
+    ambiguity: 'AMB-SUCCESS-STATUS',
+    summary: 'extended-only creations (DNS record, bulk, template, transfer) answer 200; createUser and core POST stay 201',
+  },
+  'errors-list': { ambiguity: 'AMB-ERROR-FORMAT', summary: 'every error in the list format {errors: [message]}' },
+  'errors-mixed': {
+    ambiguity: 'AMB-ERROR-FORMAT',
+    summary: 'list format on the core-only paths /api/v1/dns_records*, object format elsewhere',
+  },
+  'invalid-400': {
+    ambiguity: 'AMB-INVALID-STATUS',
+    summary: 'invalid values answer 400 validation_error instead of 422 unprocessable_entity',
+  },
+  'bulk-max-10': { ambiguity: 'AMB-BULK-MAX', summary: 'at most 10 records per bulk request; more is a 400' },
+  'templates-alt': {
+    ambiguity: 'AMB-TEMPLATES',
+    summary: 'the `alt` template set of reference/templates.yaml (landing {ip}, site-verification {token})',
+  },
+  'unknown-template-422': { ambiguity: 'AMB-UNKNOWN-TEMPLATE', summary: 'an unknown template_id answers 422 instead of 404' },
+  'user-repeat-409': {
+    ambiguity: 'AMB-USER-REPEAT',
+    summary: 'a repeated POST /api/v1/users with an existing user_identifier answers 409 conflict',
+  },
+  'limit-clamp': {
+    ambiguity: 'AMB-LIST-LIMIT-OVER-MAX',
+    summary: 'GET /api/v1/users with limit over 100 is clamped to 100 and echoed as 100',
+  },
+  'separate-stores': {
+    ambiguity: 'AMB-SHARED-DNS-STORE',
+    summary: 'core /api/v1/dns_records and extended /domains/{id}/dns keep separate records',
+  },
+  'type-change-ignored': {
+    ambiguity: 'AMB-TYPE-ON-PUT',
+    summary: 'PUT of an extended record with another type answers 200 and keeps the type',
+  },
+};
+
+/** Variant names contracts/ambiguities.yaml allows. */
+export const allowedVariants: string[] = ambiguities.flatMap((a) => a.variants);
+
+/** Checks the requested names against ambiguities.yaml and this catalogue; throws on an unknown or conflicting name. */
+export function resolveVariants(names: readonly string[] = []): Set<string> {
+  for (const name of names) {
+    if (!allowedVariants.includes(name)) {
+      throw new Error(`unknown variant "${name}"; contracts/ambiguities.yaml allows: ${allowedVariants.join(', ')}`);
+    }
+    if (!variantCatalogue[name]) throw new Error(`variant "${name}" is allowed by contracts/ambiguities.yaml but not implemented by the reference`);
+  }
+  const set = new Set(names);
+  if (set.has('errors-list') && set.has('errors-mixed')) throw new Error('variants errors-list and errors-mixed exclude each other');
+  return set;
+}
+
+/** The variants that change numbers or data in parts.config; applied once when the parts are built. */
+export function applyVariantsToConfig(parts: ReferenceParts): void {
+  if (parts.variants.has('bulk-max-10')) parts.config.bulkMaxRecords = 10;
+  if (parts.variants.has('templates-alt')) {
+    parts.config.templateSetName = 'alt';
+    parts.config.templates = loadTemplateSet('alt');
+  }
+}
+
+/** AMB-SUCCESS-STATUS: the status of a successful extended-only creation. */
+export function extendedCreationStatus(parts: ReferenceParts): number {
+  return parts.variants.has('created-200') ? 200 : 201;
+}
+
+/** AMB-ERROR-FORMAT: the error body format of a request path. */
+export function errorFormatFor(parts: ReferenceParts, path: string): ErrorFormat {
+  if (parts.variants.has('errors-list')) return 'list';
+  if (parts.variants.has('errors-mixed') && /^\/api\/v1\/dns_records(\/|$)/i.test(path)) return 'list';
+  return 'object';
+}
+
+/** AMB-INVALID-STATUS: the status answered for a well-formed request with an invalid value. */
+export function invalidValueStatus(parts: ReferenceParts, status: number): number {
+  return status === 422 && parts.variants.has('invalid-400') ? 400 : status;
+}
+
+/** AMB-UNKNOWN-TEMPLATE: the status of an unknown template_id. */
+export function unknownTemplateStatus(parts: ReferenceParts): number {
+  return parts.variants.has('unknown-template-422') ? 422 : 404;
+}
+
+/** AMB-USER-REPEAT: whether a repeated createUser is a 409 instead of a new session. */
+export function userRepeatConflicts(parts: ReferenceParts): boolean {
+  return parts.variants.has('user-repeat-409');
+}
+
+/** AMB-LIST-LIMIT-OVER-MAX: the raw limit after clamping (only under limit-clamp; otherwise unchanged and rejected later). */
+export function listLimitAfterClamp(parts: ReferenceParts, raw: unknown): unknown {
+  const max = parts.config.constants.listUsersLimitMax;
+  if (parts.variants.has('limit-clamp') && typeof raw === 'string' && /^\d+$/.test(raw) && Number(raw) > max) return String(max);
+  return raw;
+}
+
+/** AMB-SHARED-DNS-STORE: the record space a path reads and writes. */
+export function recordSpace(parts: ReferenceParts, iface: 'core' | 'extended'): RecordSpace {
+  return parts.variants.has('separate-stores') ? iface : 'shared';
+}
+
+/** AMB-TYPE-ON-PUT: whether a PUT with another type is answered 2xx with the type unchanged. */
+export function ignoresTypeChange(parts: ReferenceParts): boolean {
+  return parts.variants.has('type-change-ignored');
+}
