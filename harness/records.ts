@@ -1,0 +1,88 @@
+// Reading and comparing DNS records the way the spec allows: the extended interface has no single-record GET,
+// so a record is read back from the list; names compare case-insensitively, IPv6 as addresses (AMB-LABEL-LENGTH).
+import { isIPv6 } from 'node:net';
+import type { CheckContext } from './check';
+import type { Res } from './client';
+import { expectSuccess, fail } from './expect';
+
+export interface ExtendedRecord {
+  id: string | number;
+  type: string;
+  name: string;
+  content: string;
+  ttl: number;
+  priority: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export async function listRecords(ctx: CheckContext, domainId = ctx.domain.id): Promise<{ records: ExtendedRecord[]; total: number; res: Res }> {
+  const res = await ctx.api.call('listDnsRecords', { params: { domain_id: domainId } });
+  const body = await expectSuccess(ctx, res, 'listDnsRecords', 'extended');
+  return { records: body.records, total: body.total, res };
+}
+
+export async function findRecord(ctx: CheckContext, id: string | number, domainId = ctx.domain.id): Promise<ExtendedRecord | undefined> {
+  const { records } = await listRecords(ctx, domainId);
+  return records.find((r) => String(r.id) === String(id));
+}
+
+export async function mustFindRecord(ctx: CheckContext, id: string | number, why: string): Promise<ExtendedRecord> {
+  const found = await findRecord(ctx, id);
+  if (!found) fail(`${why}: record ${id} is not in GET /api/v1/domains/{domain_id}/dns`);
+  return found;
+}
+
+/** Create an extended record that must be accepted; returns the created record as the target answered it. */
+export async function createRecord(ctx: CheckContext, record: Record<string, unknown>, domainId = ctx.domain.id): Promise<ExtendedRecord> {
+  const res = await ctx.api.call('createDnsRecord', { params: { domain_id: domainId }, body: record });
+  return (await expectSuccess(ctx, res, 'createDnsRecord', 'extended')) as ExtendedRecord;
+}
+
+function expandIpv6(a: string): string {
+  const [head, tail = ''] = a.toLowerCase().split('::');
+  const h = head ? head.split(':') : [];
+  const t = tail ? tail.split(':') : [];
+  const fill = a.includes('::') ? Array(8 - h.length - t.length).fill('0') : [];
+  return [...h, ...fill, ...t].map((g) => g.padStart(4, '0')).join(':');
+}
+
+export function sameName(a: unknown, b: unknown): boolean {
+  return typeof a === 'string' && typeof b === 'string' && a.toLowerCase() === b.toLowerCase();
+}
+
+/** Equal as the type's content: IPv6 as an address, domain names case-insensitively without a trailing dot. */
+export function sameContent(type: string, a: unknown, b: unknown): boolean {
+  if (typeof a !== 'string' || typeof b !== 'string') return false;
+  if (type === 'AAAA' && isIPv6(a) && isIPv6(b) && !a.includes('.') && !b.includes('.')) return expandIpv6(a) === expandIpv6(b);
+  if (['CNAME', 'MX', 'NS'].includes(type)) return a.toLowerCase().replace(/\.$/, '') === b.toLowerCase().replace(/\.$/, '');
+  if (type === 'SRV') {
+    const pa = a.trim().split(/\s+/);
+    const pb = b.trim().split(/\s+/);
+    return pa.length === pb.length && pa.every((p, i) => (i < 3 ? Number(p) === Number(pb[i]) : p.toLowerCase().replace(/\.$/, '') === pb[i].toLowerCase().replace(/\.$/, '')));
+  }
+  return a === b;
+}
+
+/** The record read back is the record written: name, content, ttl (after defaults) and priority. */
+export function expectSameRecord(what: string, received: object, sent: Record<string, unknown>, contentField = 'content'): void {
+  const got = received as Record<string, unknown>;
+  const type = String(sent.type ?? got.type);
+  if (sent.type !== undefined && got.type !== sent.type) fail(`${what}: type expected ${JSON.stringify(sent.type)}, received ${JSON.stringify(got.type)}`);
+  if (sent.name !== undefined && !sameName(got.name, sent.name)) fail(`${what}: name expected ${JSON.stringify(sent.name)}, received ${JSON.stringify(got.name)}`);
+  if (sent[contentField] !== undefined && !sameContent(type, got[contentField], sent[contentField])) {
+    fail(`${what}: ${contentField} expected ${JSON.stringify(sent[contentField])}, received ${JSON.stringify(got[contentField])}`);
+  }
+  if (sent.ttl !== undefined && got.ttl !== sent.ttl) fail(`${what}: ttl expected ${JSON.stringify(sent.ttl)}, received ${JSON.stringify(got.ttl)}`);
+  if (sent.priority !== undefined && ['MX', 'SRV'].includes(type) && got.priority !== sent.priority) {
+    fail(`${what}: priority expected ${JSON.stringify(sent.priority)}, received ${JSON.stringify(got.priority)}`);
+  }
+}
+
+/** A rejected request created nothing: no record with that name appeared. */
+export async function expectNoRecordNamed(ctx: CheckContext, name: string, before?: number): Promise<void> {
+  const { records, total } = await listRecords(ctx);
+  const found = records.filter((r) => sameName(r.name, name));
+  if (found.length) fail(`a rejected request must create nothing, but ${found.length} record(s) named ${JSON.stringify(name)} exist: ${JSON.stringify(found[0])}`);
+  if (before !== undefined && total !== before) fail(`a rejected request must create nothing, but total went from ${before} to ${total}`);
+}

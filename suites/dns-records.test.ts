@@ -1,0 +1,379 @@
+// Extended DNS records under /api/v1/domains/{domain_id}/dns: create, list, update, delete and every §2.3 rule (§2.3, §4.4).
+import { constants } from '../contracts/spec-data';
+import { check, type CheckContext } from '../harness/check';
+import { expectError, expectRejected, expectSuccess, expectEqual, expectThat, fail } from '../harness/expect';
+import { createRecord, expectNoRecordNamed, expectSameRecord, listRecords, mustFindRecord, findRecord } from '../harness/records';
+import { sleep } from '../harness/pacer';
+
+const C = constants;
+const dns = { needs: ['fixtureDomain' as const] };
+
+/** A name of exactly `length` characters carrying the run prefix, labels at most 63 (AMB-LABEL-LENGTH). */
+function nameOfLength(ctx: CheckContext, length: number): string {
+  let name = ctx.uniqueName('len');
+  while (name.length < length) {
+    const lastLabel = name.split('.').pop()!;
+    name += lastLabel.length >= 62 || name.length === length - 1 ? '.' : 'a';
+    if (name.endsWith('.') && name.length === length) name = `${name.slice(0, -1)}b`;
+  }
+  return name.slice(0, length).replace(/\.$/, 'c');
+}
+
+/** Send a record that must be rejected (400/422, documented error format) and prove nothing was created. */
+async function expectRecordRejected(ctx: CheckContext, record: Record<string, unknown>, field: string): Promise<void> {
+  const { total } = await listRecords(ctx);
+  const res = await ctx.api.call('createDnsRecord', { params: { domain_id: ctx.domain.id }, body: record });
+  expectRejected(ctx, res, { field });
+  if (typeof record.name === 'string' && record.name !== '@' && record.name !== '') await expectNoRecordNamed(ctx, record.name, total);
+  else {
+    const after = await listRecords(ctx);
+    if (after.total !== total) fail(`a rejected request must create nothing, but total went from ${total} to ${after.total}`);
+  }
+}
+
+const validByType: Record<string, (ctx: CheckContext) => Record<string, unknown>> = {
+  A: (ctx) => ({ type: 'A', name: ctx.uniqueName('a'), content: '192.0.2.10', ttl: 300 }),
+  AAAA: (ctx) => ({ type: 'AAAA', name: ctx.uniqueName('aaaa'), content: '2001:db8::10', ttl: 600 }),
+  CNAME: (ctx) => ({ type: 'CNAME', name: ctx.uniqueName('cname'), content: 'target.example.net', ttl: 3600 }),
+  MX: (ctx) => ({ type: 'MX', name: ctx.uniqueName('mx'), content: 'mail.example.net', ttl: 3600, priority: 10 }),
+  TXT: (ctx) => ({ type: 'TXT', name: ctx.uniqueName('txt'), content: 'v=spf1 include:example.net ~all', ttl: 300 }),
+  SRV: (ctx) => ({ type: 'SRV', name: ctx.uniqueName('srv'), content: '10 5 5060 sip.example.net', ttl: 300, priority: 10 }),
+  NS: (ctx) => ({ type: 'NS', name: ctx.uniqueName('ns'), content: 'ns1.example.net', ttl: 86400 }),
+};
+
+for (const [type, make] of Object.entries(validByType)) {
+  check(
+    {
+      id: `DNS-CREATE-${type}`,
+      title: `creates a valid ${type} record and lists it exactly as written`,
+      operation: 'createDnsRecord',
+      spec: '§2.3, §4.4',
+      requirements: ['DNS-RECORD-SHAPE', 'DNS-ROUNDTRIP', 'DNS-TYPE-ENUM', ...(type === 'A' || type === 'AAAA' || type === 'CNAME' || type === 'MX' || type === 'TXT' || type === 'SRV' ? [`DNS-CONTENT-${type}`] : [])],
+      ...dns,
+    },
+    async (ctx) => {
+      const sent = make(ctx);
+      const created = await createRecord(ctx, sent);
+      expectSameRecord('created record', created, sent);
+      const listed = await mustFindRecord(ctx, created.id, 'a created record appears in the list');
+      expectSameRecord('listed record', listed, sent);
+      if (type === 'MX') expectEqual('MX priority', listed.priority, sent.priority);
+      else if (type !== 'SRV' && listed.priority !== null) fail(`priority must be null for ${type} (§2.3 "MX and SRV only; null otherwise"), received ${JSON.stringify(listed.priority)}`);
+    },
+  );
+}
+
+check(
+  { id: 'DNS-TTL-DEFAULT-300', title: 'gives a record created without ttl the default of 300 seconds', operation: 'createDnsRecord', spec: '§2.3, §4.4', requirements: ['DNS-TTL-DEFAULT'], ...dns },
+  async (ctx) => {
+    const created = await createRecord(ctx, { type: 'A', name: ctx.uniqueName('defttl'), content: '192.0.2.11' });
+    expectEqual('ttl of the created record (default 300 on create)', created.ttl, C.dnsTtlDefaultExtended);
+    const listed = await mustFindRecord(ctx, created.id, 'default ttl');
+    expectEqual('ttl of the listed record', listed.ttl, C.dnsTtlDefaultExtended);
+  },
+);
+
+for (const [ttl, accepted] of [
+  [C.dnsTtlMin - 1, false],
+  [C.dnsTtlMin, true],
+  [C.dnsTtlMax, true],
+  [C.dnsTtlMax + 1, false],
+] as const) {
+  check(
+    {
+      id: `DNS-TTL-${ttl}-${accepted ? 'ACCEPTED' : 'REJECTED'}`,
+      title: accepted ? `accepts a ttl of ${ttl} seconds (the bound is inclusive)` : `rejects a ttl of ${ttl} seconds and creates nothing`,
+      operation: 'createDnsRecord',
+      spec: '§2.3 rule 2',
+      requirements: accepted ? ['DNS-TTL-RANGE', 'DNS-ROUNDTRIP'] : ['DNS-TTL-RANGE', 'DNS-INVALID-CREATES-NOTHING'],
+      ...dns,
+    },
+    async (ctx) => {
+      const record = { type: 'A', name: ctx.uniqueName('ttl'), content: '192.0.2.12', ttl };
+      if (accepted) expectSameRecord('created record', await createRecord(ctx, record), record);
+      else await expectRecordRejected(ctx, record, 'ttl');
+    },
+  );
+}
+
+check(
+  { id: 'DNS-NAME-253-ACCEPTED', title: 'accepts a name of 253 characters', operation: 'createDnsRecord', spec: '§2.3 rule 1', requirements: ['DNS-NAME-RULE', 'DNS-ROUNDTRIP'], ...dns },
+  async (ctx) => {
+    const record = { type: 'TXT', name: nameOfLength(ctx, C.dnsNameMaxLength), content: 'boundary' };
+    expectEqual('name length sent', record.name.length, C.dnsNameMaxLength);
+    const created = await createRecord(ctx, record);
+    expectSameRecord('listed record', await mustFindRecord(ctx, created.id, '253-character name'), record);
+  },
+);
+
+const badNames: Array<[string, (ctx: CheckContext) => string, string]> = [
+  ['254', (ctx) => nameOfLength(ctx, C.dnsNameMaxLength + 1), 'a name of 254 characters'],
+  ['EMPTY', () => '', 'an empty name'],
+  ['LEADING-HYPHEN', (ctx) => `-${ctx.uniqueName('lead')}`, 'a name starting with a hyphen'],
+  ['TRAILING-HYPHEN', (ctx) => `${ctx.uniqueName('trail')}-`, 'a name ending with a hyphen'],
+  ['UNDERSCORE', (ctx) => `${ctx.uniqueName('under')}_x`, 'a name with an underscore'],
+  ['SPACE', (ctx) => `${ctx.uniqueName('space')} x`, 'a name with a space'],
+];
+for (const [tag, make, what] of badNames) {
+  check(
+    { id: `DNS-NAME-${tag}-REJECTED`, title: `rejects ${what} and creates nothing`, operation: 'createDnsRecord', spec: '§2.3 rule 1', requirements: ['DNS-NAME-RULE', 'DNS-INVALID-CREATES-NOTHING'], ...dns },
+    async (ctx) => {
+      await expectRecordRejected(ctx, { type: 'TXT', name: make(ctx), content: 'bad name' }, 'name');
+    },
+  );
+}
+
+check(
+  { id: 'DNS-NAME-ROOT-ACCEPTED', title: 'accepts @ as the root name for a TXT record', operation: 'createDnsRecord', spec: '§2.3 rule 1', requirements: ['DNS-NAME-ROOT'], ...dns },
+  async (ctx) => {
+    const record = { type: 'TXT', name: '@', content: `${ctx.run.prefix}-root` };
+    const created = await createRecord(ctx, record);
+    expectSameRecord('listed record', await mustFindRecord(ctx, created.id, 'root TXT'), record);
+  },
+);
+
+const badContents: Array<[string, string, Record<string, unknown>, string]> = [
+  ['A-NOT-IPV4', 'DNS-CONTENT-A', { type: 'A', content: '256.1.2.3' }, 'an A record whose content is not an IPv4 address'],
+  ['A-IPV6', 'DNS-CONTENT-A', { type: 'A', content: '2001:db8::1' }, 'an A record with IPv6 content'],
+  ['AAAA-NOT-IPV6', 'DNS-CONTENT-AAAA', { type: 'AAAA', content: '2001:db8::g' }, 'an AAAA record whose content is not an IPv6 address'],
+  ['AAAA-IPV4', 'DNS-CONTENT-AAAA', { type: 'AAAA', content: '192.0.2.1' }, 'an AAAA record with IPv4 content'],
+  ['CNAME-NOT-DOMAIN', 'DNS-CONTENT-CNAME', { type: 'CNAME', content: 'not a domain!' }, 'a CNAME whose content is not a domain name'],
+  ['MX-NOT-DOMAIN', 'DNS-CONTENT-MX', { type: 'MX', content: 'mail server@example', priority: 10 }, 'an MX whose content is not a domain name'],
+  ['TXT-256', 'DNS-CONTENT-TXT', { type: 'TXT', content: 't'.repeat(C.txtStringMaxLength + 1) }, `a TXT string of ${C.txtStringMaxLength + 1} characters`],
+  ['SRV-THREE-PARTS', 'DNS-CONTENT-SRV', { type: 'SRV', content: '10 5 sip.example.net', priority: 10 }, 'an SRV content of three parts'],
+  ['SRV-PORT-NOT-NUMBER', 'DNS-CONTENT-SRV', { type: 'SRV', content: '10 5 http sip.example.net', priority: 10 }, 'an SRV content whose port is not a number'],
+];
+for (const [tag, requirement, partial, what] of badContents) {
+  check(
+    { id: `DNS-CONTENT-${tag}-REJECTED`, title: `rejects ${what} and creates nothing`, operation: 'createDnsRecord', spec: '§2.3 rule 3', requirements: [requirement, 'DNS-INVALID-CREATES-NOTHING'], ...dns },
+    async (ctx) => {
+      await expectRecordRejected(ctx, { name: ctx.uniqueName('content'), ttl: 300, ...partial }, 'content');
+    },
+  );
+}
+
+check(
+  { id: 'DNS-TXT-255-ACCEPTED', title: `accepts a TXT string of ${C.txtStringMaxLength} characters`, operation: 'createDnsRecord', spec: '§2.3 rule 3', requirements: ['DNS-CONTENT-TXT', 'DNS-ROUNDTRIP'], ...dns },
+  async (ctx) => {
+    const record = { type: 'TXT', name: ctx.uniqueName('txt255'), content: 'x'.repeat(C.txtStringMaxLength) };
+    const created = await createRecord(ctx, record);
+    expectSameRecord('listed record', await mustFindRecord(ctx, created.id, '255-character TXT'), record);
+  },
+);
+
+check(
+  { id: 'DNS-CNAME-ROOT-REJECTED', title: 'rejects a CNAME on the root @ and creates nothing', operation: 'createDnsRecord', spec: '§2.3 rule 4', requirements: ['DNS-CNAME-ROOT', 'DNS-INVALID-CREATES-NOTHING'], ...dns },
+  async (ctx) => {
+    const before = (await listRecords(ctx)).records.filter((r) => r.type === 'CNAME' && r.name === '@').length;
+    const res = await ctx.api.call('createDnsRecord', { params: { domain_id: ctx.domain.id }, body: { type: 'CNAME', name: '@', content: 'target.example.net' } });
+    expectRejected(ctx, res, { field: 'name' });
+    const after = (await listRecords(ctx)).records.filter((r) => r.type === 'CNAME' && r.name === '@').length;
+    expectEqual('CNAME records at @', after, before);
+  },
+);
+
+check(
+  { id: 'DNS-MX-NO-PRIORITY-REJECTED', title: 'rejects an MX record without priority and creates nothing', operation: 'createDnsRecord', spec: '§2.3 rule 5', requirements: ['DNS-MX-PRIORITY', 'DNS-INVALID-CREATES-NOTHING'], ...dns },
+  async (ctx) => {
+    await expectRecordRejected(ctx, { type: 'MX', name: ctx.uniqueName('mxnoprio'), content: 'mail.example.net' }, 'priority');
+  },
+);
+
+check(
+  { id: 'DNS-PRIORITY-NULL-FOR-A', title: 'never stores a priority on an A record (rejects it or reads back null)', operation: 'createDnsRecord', spec: '§2.3', requirements: ['DNS-PRIORITY-NULL'], ...dns },
+  async (ctx) => {
+    const name = ctx.uniqueName('aprio');
+    const res = await ctx.api.call('createDnsRecord', { params: { domain_id: ctx.domain.id }, body: { type: 'A', name, content: '192.0.2.13', priority: 5 } });
+    if (res.status >= 400) {
+      expectRejected(ctx, res, { field: 'priority' });
+      ctx.observe('AMB-PRIORITY-NOT-APPLICABLE', 'reject');
+      return;
+    }
+    const created = await expectSuccess(ctx, res);
+    ctx.observe('AMB-PRIORITY-NOT-APPLICABLE', 'ignore');
+    expectEqual('priority of the created A record', created.priority, null);
+    expectEqual('priority of the listed A record', (await mustFindRecord(ctx, created.id, 'A with priority')).priority, null);
+  },
+);
+
+check(
+  { id: 'DNS-TYPE-UNKNOWN-REJECTED', title: 'rejects a record type outside A, AAAA, CNAME, MX, TXT, SRV, NS', operation: 'createDnsRecord', spec: '§2.3', requirements: ['DNS-TYPE-ENUM', 'DNS-INVALID-CREATES-NOTHING'], ...dns },
+  async (ctx) => {
+    await expectRecordRejected(ctx, { type: 'PTR', name: ctx.uniqueName('ptr'), content: 'host.example.net' }, 'type');
+  },
+);
+
+for (const field of ['type', 'name', 'content'] as const) {
+  check(
+    { id: `DNS-REQUIRED-${field.toUpperCase()}`, title: `rejects a record without ${field} and creates nothing`, operation: 'createDnsRecord', spec: '§4.4', requirements: ['DNS-REQUIRED-FIELDS', 'DNS-INVALID-CREATES-NOTHING'], ...dns },
+    async (ctx) => {
+      const record: Record<string, unknown> = { type: 'A', name: ctx.uniqueName('req'), content: '192.0.2.14' };
+      delete record[field];
+      await expectRecordRejected(ctx, record, field);
+    },
+  );
+}
+
+check(
+  { id: 'DNS-LIST-TOTAL', title: 'lists records with a total equal to the number of records', operation: 'listDnsRecords', spec: '§4.4', requirements: ['DNS-LIST-SHAPE', 'DNS-LIST-TOTAL'], ...dns },
+  async (ctx) => {
+    const before = await listRecords(ctx);
+    expectEqual('total against records listed', before.total, before.records.length);
+    await createRecord(ctx, { type: 'A', name: ctx.uniqueName('total'), content: '192.0.2.15' });
+    const after = await listRecords(ctx);
+    expectEqual('total after one creation', after.total, before.total + 1);
+    expectEqual('records listed after one creation', after.records.length, before.records.length + 1);
+  },
+);
+
+async function domainEntry(ctx: CheckContext): Promise<any> {
+  const res = await ctx.api.call('listUserDomains', { params: { user_identifier: ctx.run.fixtureUser } });
+  const body = await expectSuccess(ctx, res, 'listUserDomains', 'extended');
+  const entry = body.domains.find((d: any) => String(d.id) === ctx.domain.id);
+  if (!entry) fail(`the fixture domain ${ctx.domain.id} is missing from GET /api/v1/users/{user_identifier}/domains`);
+  return entry;
+}
+
+async function domainDetail(ctx: CheckContext): Promise<any> {
+  return expectSuccess(ctx, await ctx.api.call('getDomain', { params: { domain_id: ctx.domain.id } }), 'getDomain', 'extended');
+}
+
+check(
+  {
+    id: 'DNS-COUNT-FOLLOWS-RECORDS',
+    title: "keeps the domain's dns_records_count and dns_records in step with creations and deletions",
+    operation: 'createDnsRecord',
+    spec: '§2.2',
+    requirements: ['DOMAIN-DNS-COUNT', 'DOMAIN-DETAIL-RECORDS'],
+    ...dns,
+  },
+  async (ctx) => {
+    const { total } = await listRecords(ctx);
+    expectEqual('dns_records_count against the records listed', (await domainEntry(ctx)).dns_records_count, total);
+    const created = await createRecord(ctx, { type: 'A', name: ctx.uniqueName('count'), content: '192.0.2.16' });
+    expectEqual('dns_records_count after a creation', (await domainEntry(ctx)).dns_records_count, total + 1);
+    const detail = await domainDetail(ctx);
+    expectThat(
+      detail.dns_records.some((r: any) => String(r.id) === String(created.id)),
+      `the created record ${created.id} must appear in the domain detail's dns_records`,
+    );
+    expectEqual("dns_records in the domain detail", detail.dns_records.length, total + 1);
+    const del = await ctx.api.call('deleteDnsRecord', { params: { domain_id: ctx.domain.id, record_id: created.id } });
+    await expectSuccess(ctx, del, 'deleteDnsRecord');
+    expectEqual('dns_records_count after the deletion', (await domainEntry(ctx)).dns_records_count, total);
+  },
+);
+
+check(
+  {
+    id: 'DNS-UPDATE-PARTIAL',
+    title: 'changes only the supplied field on PUT: ttl changes, name and content stay; updated_at moves, created_at does not',
+    operation: 'updateDnsRecord',
+    spec: '§4.4, §2.3',
+    requirements: ['DNS-UPDATE-PARTIAL', 'DNS-UPDATE-TIMESTAMP', 'DNS-RECORD-SHAPE'],
+    ...dns,
+  },
+  async (ctx) => {
+    const sent = { type: 'A', name: ctx.uniqueName('partial'), content: '192.0.2.17', ttl: 300 };
+    const created = await createRecord(ctx, sent);
+    await sleep(1100); // timestamps may have one-second resolution
+    const res = await ctx.api.call('updateDnsRecord', { params: { domain_id: ctx.domain.id, record_id: created.id }, body: { ttl: 7200 } });
+    const updated = await expectSuccess(ctx, res);
+    expectSameRecord('updated record', updated, { ...sent, ttl: 7200 });
+    const listed = await mustFindRecord(ctx, created.id, 'updated record');
+    expectSameRecord('listed record after PUT {ttl}', listed, { ...sent, ttl: 7200 });
+    expectEqual('created_at after an update', listed.created_at, created.created_at);
+    expectThat(Date.parse(listed.updated_at) > Date.parse(created.updated_at), `updated_at must move on update: was ${created.updated_at}, now ${listed.updated_at}`);
+  },
+);
+
+check(
+  { id: 'DNS-UPDATE-CONTENT-PERSISTS', title: 'persists a new content and name given on PUT', operation: 'updateDnsRecord', spec: '§4.4', requirements: ['DNS-UPDATE-PARTIAL'], ...dns },
+  async (ctx) => {
+    const created = await createRecord(ctx, { type: 'CNAME', name: ctx.uniqueName('upd'), content: 'old.example.net', ttl: 600 });
+    const name = ctx.uniqueName('renamed');
+    await expectSuccess(ctx, await ctx.api.call('updateDnsRecord', { params: { domain_id: ctx.domain.id, record_id: created.id }, body: { name, content: 'new.example.net' } }));
+    expectSameRecord('listed record', await mustFindRecord(ctx, created.id, 'updated content'), { type: 'CNAME', name, content: 'new.example.net', ttl: 600 });
+  },
+);
+
+check(
+  { id: 'DNS-UPDATE-PRIORITY', title: 'changes an MX priority on PUT and keeps it', operation: 'updateDnsRecord', spec: '§4.4', requirements: ['DNS-UPDATE-PARTIAL', 'DNS-MX-PRIORITY'], ...dns },
+  async (ctx) => {
+    const created = await createRecord(ctx, { type: 'MX', name: ctx.uniqueName('mxupd'), content: 'mail.example.net', priority: 10 });
+    await expectSuccess(ctx, await ctx.api.call('updateDnsRecord', { params: { domain_id: ctx.domain.id, record_id: created.id }, body: { priority: 20 } }));
+    const listed = await mustFindRecord(ctx, created.id, 'MX after PUT {priority}');
+    expectEqual('priority after PUT', listed.priority, 20);
+    expectSameRecord('rest of the record', listed, { type: 'MX', name: created.name, content: 'mail.example.net' });
+  },
+);
+
+check(
+  { id: 'DNS-UPDATE-TYPE-IMMUTABLE', title: 'never changes the type of a record on PUT (rejects it or ignores it)', operation: 'updateDnsRecord', spec: '§4.4', requirements: ['DNS-UPDATE-TYPE-IMMUTABLE'], ...dns },
+  async (ctx) => {
+    const created = await createRecord(ctx, { type: 'A', name: ctx.uniqueName('type'), content: '192.0.2.18' });
+    const res = await ctx.api.call('updateDnsRecord', { params: { domain_id: ctx.domain.id, record_id: created.id }, body: { type: 'AAAA', content: '2001:db8::18' } });
+    if (res.status >= 400) {
+      expectError(ctx, res, { statuses: [400, 409, 422] });
+      ctx.observe('AMB-TYPE-ON-PUT', 'reject');
+    } else {
+      const body = await expectSuccess(ctx, res);
+      ctx.observe('AMB-TYPE-ON-PUT', 'ignore');
+      expectEqual('type in the PUT response', body.type, 'A');
+    }
+    expectEqual('type of the stored record', (await mustFindRecord(ctx, created.id, 'type change'))?.type, 'A');
+  },
+);
+
+for (const [tag, body, field, requirement] of [
+  ['TTL', { ttl: C.dnsTtlMax + 1 }, 'ttl', 'DNS-TTL-RANGE'],
+  ['NAME', { name: 'bad_name-' }, 'name', 'DNS-NAME-RULE'],
+  ['CONTENT', { content: '999.0.0.1' }, 'content', 'DNS-CONTENT-A'],
+] as const) {
+  check(
+    { id: `DNS-UPDATE-${tag}-INVALID`, title: `rejects an invalid ${field} on PUT and leaves the record unchanged`, operation: 'updateDnsRecord', spec: '§2.3', requirements: ['DNS-UPDATE-VALIDATION', requirement], ...dns },
+    async (ctx) => {
+      const sent = { type: 'A', name: ctx.uniqueName('updbad'), content: '192.0.2.19', ttl: 300 };
+      const created = await createRecord(ctx, sent);
+      expectRejected(ctx, await ctx.api.call('updateDnsRecord', { params: { domain_id: ctx.domain.id, record_id: created.id }, body }), { field });
+      expectSameRecord('record after a rejected PUT', await mustFindRecord(ctx, created.id, 'rejected PUT'), sent);
+    },
+  );
+}
+
+check(
+  { id: 'DNS-DELETE-REMOVES', title: 'deletes a record with 204 and an empty body; it is gone from the list', operation: 'deleteDnsRecord', spec: '§4.4, §7', requirements: ['DNS-DELETE-204', 'DNS-DELETE-REMOVES', 'HTTP-204-EMPTY'], ...dns },
+  async (ctx) => {
+    const created = await createRecord(ctx, { type: 'TXT', name: ctx.uniqueName('del'), content: 'to delete' });
+    await expectSuccess(ctx, await ctx.api.call('deleteDnsRecord', { params: { domain_id: ctx.domain.id, record_id: created.id } }));
+    expectThat(!(await findRecord(ctx, created.id)), `record ${created.id} must be gone from the list after DELETE`);
+    const again = await ctx.api.call('deleteDnsRecord', { params: { domain_id: ctx.domain.id, record_id: created.id } });
+    expectError(ctx, again, { statuses: [404] });
+  },
+);
+
+check(
+  { id: 'DNS-UPDATE-UNKNOWN-404', title: 'answers 404 to a PUT of a record that does not exist', operation: 'updateDnsRecord', spec: '§7', requirements: ['DNS-RECORD-NOT-FOUND'], ...dns },
+  async (ctx) => {
+    expectError(ctx, await ctx.api.call('updateDnsRecord', { params: { domain_id: ctx.domain.id, record_id: `${ctx.run.prefix}-missing` }, body: { ttl: 600 } }), { statuses: [404] });
+  },
+);
+
+check(
+  { id: 'DNS-DELETE-UNKNOWN-404', title: 'answers 404 to a DELETE of a record that does not exist', operation: 'deleteDnsRecord', spec: '§7', requirements: ['DNS-RECORD-NOT-FOUND'], ...dns },
+  async (ctx) => {
+    expectError(ctx, await ctx.api.call('deleteDnsRecord', { params: { domain_id: ctx.domain.id, record_id: `${ctx.run.prefix}-missing` } }), { statuses: [404] });
+  },
+);
+
+for (const [operation, extra] of [
+  ['listDnsRecords', {}],
+  ['createDnsRecord', { body: { type: 'A', name: 'x', content: '192.0.2.1' } }],
+] as const) {
+  check(
+    { id: `DNS-UNKNOWN-DOMAIN-404-${operation}`, title: 'answers 404 for a domain that does not exist', operation, spec: '§7', requirements: ['DOMAIN-NOT-FOUND'] },
+    async (ctx) => {
+      expectError(ctx, await ctx.api.call(operation, { params: { domain_id: `${ctx.run.prefix}-no-such-domain` }, ...extra }), { statuses: [404] });
+    },
+  );
+}
