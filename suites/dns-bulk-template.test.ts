@@ -1,0 +1,203 @@
+// Bulk creation and templates under /api/v1/domains/{domain_id}/dns (§4.4, rules §2.3).
+import { ambiguity } from '../contracts/spec-data';
+import { check, type CheckContext } from '../harness/check';
+import { expectError, expectSuccess, expectEqual, expectThat, fail } from '../harness/expect';
+import { expectSameRecord, listRecords, mustFindRecord, sameName } from '../harness/records';
+
+const dns = { needs: ['fixtureDomain' as const] };
+
+async function bulk(ctx: CheckContext, records: unknown[]) {
+  return ctx.api.call('bulkCreateDnsRecords', { params: { domain_id: ctx.domain.id }, body: { records } });
+}
+
+/** `errors[].record` is "the submitted record fields": find the entry of one submitted record. */
+function errorFor(errors: any[], sent: Record<string, unknown>): any {
+  return errors.find((e) => e && typeof e.record === 'object' && e.record !== null && (sent.name === undefined || sameName(e.record.name, sent.name)));
+}
+
+check(
+  {
+    id: 'DNS-BULK-PARTITION',
+    title: 'splits a mixed batch: valid records in created, invalid ones in errors with a message, nothing else',
+    operation: 'bulkCreateDnsRecords',
+    spec: '§4.4',
+    requirements: ['DNS-BULK-SHAPE', 'DNS-BULK-PARTITION', 'DNS-BULK-CREATED-READABLE'],
+    ...dns,
+  },
+  async (ctx) => {
+    const good = [
+      { type: 'A', name: ctx.uniqueName('bulk'), content: '192.0.2.30', ttl: 300 },
+      { type: 'TXT', name: ctx.uniqueName('bulk'), content: 'bulk text' },
+    ];
+    const bad = [
+      { type: 'A', name: ctx.uniqueName('bulk'), content: '300.0.0.1' },
+      { type: 'A', name: ctx.uniqueName('bulk'), content: '192.0.2.31', ttl: 59 },
+    ];
+    const { total } = await listRecords(ctx);
+    const body = await expectSuccess(ctx, await bulk(ctx, [good[0], bad[0], good[1], bad[1]]));
+    expectEqual('number of created records', body.created.length, good.length);
+    expectEqual('number of errors', body.errors.length, bad.length);
+    for (const sent of good) {
+      const created = body.created.find((r: any) => sameName(r.name, sent.name));
+      if (!created) fail(`valid record ${sent.name} is missing from created`);
+      expectSameRecord(`created ${sent.name}`, created, { ...sent, ttl: sent.ttl ?? 300 });
+      expectSameRecord(`listed ${sent.name}`, await mustFindRecord(ctx, created.id, 'bulk-created record'), { ...sent, ttl: sent.ttl ?? 300 });
+    }
+    for (const sent of bad) {
+      const entry = errorFor(body.errors, sent);
+      if (!entry) fail(`invalid record ${sent.name} must appear in errors with its submitted fields`);
+      expectThat(typeof entry.error === 'string' && entry.error.trim() !== '', `errors entry for ${sent.name} must carry a non-empty message`);
+    }
+    const after = await listRecords(ctx);
+    expectEqual('records added by the batch', after.total - total, good.length);
+    expectThat(!after.records.some((r) => bad.some((b) => sameName(r.name, b.name))), 'no invalid record of the batch may be created');
+  },
+);
+
+check(
+  {
+    id: 'DNS-BULK-MX-PRIORITY-ERROR',
+    title: 'reports an MX record without priority in errors with an error text, and creates it not',
+    operation: 'bulkCreateDnsRecords',
+    spec: '§2.3 rule 5, §4.4',
+    requirements: ['DNS-MX-PRIORITY', 'DNS-BULK-PARTITION'],
+    ...dns,
+  },
+  async (ctx) => {
+    const mx = { type: 'MX', name: ctx.uniqueName('bulkmx'), content: 'mail.example.net' };
+    const ok = { type: 'A', name: ctx.uniqueName('bulkmx'), content: '192.0.2.32' };
+    const body = await expectSuccess(ctx, await bulk(ctx, [mx, ok]));
+    const entry = errorFor(body.errors, mx);
+    if (!entry) fail('an MX without priority must be reported in errors (§2.3 rule 5)');
+    expectThat(typeof entry.error === 'string' && entry.error.trim() !== '', 'the MX error must carry an error text');
+    expectThat(!body.created.some((r: any) => sameName(r.name, mx.name)), 'the MX without priority must not be in created');
+    expectEqual('created count', body.created.length, 1);
+  },
+);
+
+check(
+  {
+    id: 'DNS-BULK-RULES-PER-RECORD',
+    title: 'applies every §2.3 rule to each bulk record on its own (CNAME at @, bad name, long TXT)',
+    operation: 'bulkCreateDnsRecords',
+    spec: '§2.3, §4.4',
+    requirements: ['DNS-BULK-PARTITION', 'DNS-CNAME-ROOT', 'DNS-NAME-RULE', 'DNS-CONTENT-TXT'],
+    ...dns,
+  },
+  async (ctx) => {
+    const bad = [
+      { type: 'CNAME', name: '@', content: 'target.example.net' },
+      { type: 'TXT', name: `${ctx.uniqueName('bulkbad')}-`, content: 'trailing hyphen' },
+      { type: 'TXT', name: ctx.uniqueName('bulkbad'), content: 'y'.repeat(256) },
+    ];
+    const ok = { type: 'AAAA', name: ctx.uniqueName('bulkok'), content: '2001:db8::32' };
+    const res = await bulk(ctx, [...bad, ok]);
+    const body = await expectSuccess(ctx, res);
+    expectEqual('errors', body.errors.length, bad.length);
+    expectEqual('created', body.created.length, 1);
+    expectSameRecord('created AAAA', body.created[0], ok);
+  },
+);
+
+check(
+  {
+    id: 'DNS-BULK-ALL-INVALID',
+    title: 'creates nothing from a batch of invalid records and reports each',
+    operation: 'bulkCreateDnsRecords',
+    spec: '§4.4',
+    requirements: ['DNS-BULK-PARTITION', 'DNS-INVALID-CREATES-NOTHING'],
+    ...dns,
+  },
+  async (ctx) => {
+    const bad = [
+      { type: 'A', name: ctx.uniqueName('allbad'), content: 'not-an-ip' },
+      { type: 'MX', name: ctx.uniqueName('allbad'), content: 'mail.example.net' },
+    ];
+    const { total } = await listRecords(ctx);
+    const res = await bulk(ctx, bad);
+    if (res.status >= 400) {
+      // A batch with nothing valid may be refused whole; it must still be a documented error or carry the errors.
+      if (!(res.json && Array.isArray(res.body?.errors) && res.body.errors.some((e: any) => typeof e === 'object'))) expectError(ctx, res);
+    } else {
+      const body = await expectSuccess(ctx, res);
+      expectEqual('created', body.created.length, 0);
+      expectEqual('errors', body.errors.length, bad.length);
+    }
+    expectEqual('records after an all-invalid batch', (await listRecords(ctx)).total, total);
+  },
+);
+
+check(
+  {
+    id: 'DNS-BULK-NOT-ARRAY-REJECTED',
+    title: 'rejects a bulk body whose records is not an array',
+    operation: 'bulkCreateDnsRecords',
+    spec: '§4.4, §7',
+    requirements: ['DNS-BULK-SHAPE'],
+    ...dns,
+  },
+  async (ctx) => {
+    expectError(ctx, await ctx.api.call('bulkCreateDnsRecords', { params: { domain_id: ctx.domain.id }, body: { records: 'A 192.0.2.1' } }));
+  },
+);
+
+check(
+  {
+    id: 'DNS-TEMPLATE-APPLY',
+    title: 'applies the configured template: every record of records_created exists afterwards',
+    operation: 'applyDnsTemplate',
+    spec: '§4.4',
+    requirements: ['DNS-TEMPLATE-SHAPE', 'DNS-TEMPLATE-CREATES'],
+    needs: ['fixtureDomain', 'template'],
+  },
+  async (ctx) => {
+    const template = ctx.run.template!;
+    ctx.observe('AMB-TEMPLATES', template.template_id);
+    const { total } = await listRecords(ctx);
+    const res = await ctx.api.call('applyDnsTemplate', { params: { domain_id: ctx.domain.id }, body: template });
+    const body = await expectSuccess(ctx, res);
+    expectEqual('template_id echoed', body.template_id, template.template_id);
+    expectThat(body.records_created.length > 0, 'a template must create at least one record');
+    const { records, total: after } = await listRecords(ctx);
+    for (const r of body.records_created) {
+      const listed = records.find((x) => String(x.id) === String(r.id));
+      if (!listed) fail(`template record ${r.id} (${r.type} ${r.name}) is not in the list`);
+      expectSameRecord(`template record ${r.id}`, listed, { type: r.type, name: r.name, content: r.content });
+    }
+    expectEqual('records added by the template', after - total, body.records_created.length);
+  },
+);
+
+check(
+  {
+    id: 'DNS-TEMPLATE-UNKNOWN',
+    title: 'rejects an unknown template_id and creates nothing',
+    operation: 'applyDnsTemplate',
+    spec: '§4.4',
+    requirements: ['DNS-TEMPLATE-UNKNOWN'],
+    ...dns,
+  },
+  async (ctx) => {
+    const { total } = await listRecords(ctx);
+    const res = await ctx.api.call('applyDnsTemplate', { params: { domain_id: ctx.domain.id }, body: { template_id: `${ctx.run.prefix}-no-such-template`, variables: {} } });
+    expectError(ctx, res, { statuses: ambiguity('AMB-UNKNOWN-TEMPLATE').accepted as number[] });
+    ctx.observe('AMB-UNKNOWN-TEMPLATE', String(res.status));
+    expectEqual('records after an unknown template', (await listRecords(ctx)).total, total);
+  },
+);
+
+check(
+  {
+    id: 'DNS-TEMPLATE-ID-REQUIRED',
+    title: 'rejects a template request without template_id and creates nothing',
+    operation: 'applyDnsTemplate',
+    spec: '§4.4, §7',
+    requirements: ['DNS-TEMPLATE-SHAPE'],
+    ...dns,
+  },
+  async (ctx) => {
+    const { total } = await listRecords(ctx);
+    expectError(ctx, await ctx.api.call('applyDnsTemplate', { params: { domain_id: ctx.domain.id }, body: { variables: {} } }));
+    expectEqual('records after a rejected template request', (await listRecords(ctx)).total, total);
+  },
+);

@@ -1,0 +1,162 @@
+// Core DNS records under /api/v1/dns_records: create, read, partial update, delete (§2.3 core shape, §4.1).
+// The §2.3 validation rules are stated for the extended interface (AMB-CORE-VALIDATION): core is held to its
+// required fields, its type enum, its defaults and its statuses.
+import { constants } from '../contracts/spec-data';
+import { check, type CheckContext } from '../harness/check';
+import { expectError, expectSuccess, expectEqual, expectThat, fail } from '../harness/expect';
+import { expectSameRecord, findRecord } from '../harness/records';
+
+const dns = { needs: ['fixtureDomain' as const] };
+
+async function createCore(ctx: CheckContext, record: Record<string, unknown>): Promise<any> {
+  const res = await ctx.api.call('createCoreDnsRecord', { body: { domain_id: ctx.domain.id, ...record } });
+  return expectSuccess(ctx, res, 'createCoreDnsRecord');
+}
+
+async function readCore(ctx: CheckContext, id: unknown): Promise<any> {
+  return expectSuccess(ctx, await ctx.api.call('getCoreDnsRecord', { params: { id: String(id) } }), 'getCoreDnsRecord');
+}
+
+const validByType: Record<string, (ctx: CheckContext) => Record<string, unknown>> = {
+  A: (ctx) => ({ type: 'A', name: ctx.uniqueName('core-a'), value: '192.0.2.40', ttl: 600 }),
+  AAAA: (ctx) => ({ type: 'AAAA', name: ctx.uniqueName('core-aaaa'), value: '2001:db8::40', ttl: 600 }),
+  CNAME: (ctx) => ({ type: 'CNAME', name: ctx.uniqueName('core-cname'), value: 'target.example.net', ttl: 600 }),
+  MX: (ctx) => ({ type: 'MX', name: ctx.uniqueName('core-mx'), value: 'mail.example.net', ttl: 600, priority: 10 }),
+  TXT: (ctx) => ({ type: 'TXT', name: ctx.uniqueName('core-txt'), value: 'core text', ttl: 600 }),
+};
+
+for (const [type, make] of Object.entries(validByType)) {
+  check(
+    {
+      id: `CORE-DNS-CREATE-${type}`,
+      title: `creates a ${type} record with 201 and reads it back exactly as written`,
+      operation: 'createCoreDnsRecord',
+      spec: '§4.1, §2.3',
+      requirements: ['CORE-DNS-CREATE', 'CORE-DNS-TYPE-ENUM', 'CORE-DNS-GET', 'CORE-DNS-ROUNDTRIP'],
+      ...dns,
+    },
+    async (ctx) => {
+      const sent = make(ctx);
+      const created = await createCore(ctx, sent);
+      expectSameRecord('created record', created, sent, 'value');
+      const read = await readCore(ctx, created.id);
+      expectEqual('id read back', String(read.id), String(created.id));
+      expectSameRecord('record read back', read, sent, 'value');
+    },
+  );
+}
+
+check(
+  { id: 'CORE-DNS-TTL-DEFAULT-3600', title: 'gives a core record created without ttl the default of 3600 seconds', operation: 'createCoreDnsRecord', spec: '§2.3', requirements: ['CORE-DNS-TTL-DEFAULT'], ...dns },
+  async (ctx) => {
+    const created = await createCore(ctx, { type: 'A', name: ctx.uniqueName('core-def'), value: '192.0.2.41' });
+    expectEqual('ttl of the created core record (default 3600)', created.ttl, constants.dnsTtlDefaultCore);
+    expectEqual('ttl read back', (await readCore(ctx, created.id)).ttl, constants.dnsTtlDefaultCore);
+  },
+);
+
+for (const field of ['domain_id', 'type', 'name', 'value'] as const) {
+  check(
+    { id: `CORE-DNS-REQUIRED-${field.toUpperCase()}`, title: `rejects a core record without ${field}`, operation: 'createCoreDnsRecord', spec: '§4.1, §2.3', requirements: ['CORE-DNS-REQUIRED'], ...dns },
+    async (ctx) => {
+      const body: Record<string, unknown> = { domain_id: ctx.domain.id, type: 'A', name: ctx.uniqueName('core-req'), value: '192.0.2.42' };
+      delete body[field];
+      expectError(ctx, await ctx.api.call('createCoreDnsRecord', { body }), { field });
+    },
+  );
+}
+
+check(
+  { id: 'CORE-DNS-TYPE-UNKNOWN-REJECTED', title: 'rejects a core record type outside A, AAAA, CNAME, MX, TXT', operation: 'createCoreDnsRecord', spec: '§2.3', requirements: ['CORE-DNS-TYPE-ENUM'], ...dns },
+  async (ctx) => {
+    expectError(ctx, await ctx.api.call('createCoreDnsRecord', { body: { domain_id: ctx.domain.id, type: 'PTR', name: ctx.uniqueName('core-ptr'), value: 'host.example.net' } }), { field: 'type' });
+  },
+);
+
+check(
+  {
+    id: 'CORE-DNS-PATCH-PARTIAL',
+    title: 'changes only the supplied field on PATCH: ttl changes, name and value stay',
+    operation: 'updateCoreDnsRecord',
+    spec: '§2.3, §4.1',
+    requirements: ['CORE-DNS-PATCH-PARTIAL', 'CORE-DNS-PATCH-PERSISTS'],
+    ...dns,
+  },
+  async (ctx) => {
+    const sent = { type: 'A', name: ctx.uniqueName('core-patch'), value: '192.0.2.43', ttl: 600 };
+    const created = await createCore(ctx, sent);
+    const patched = await expectSuccess(ctx, await ctx.api.call('updateCoreDnsRecord', { params: { id: String(created.id) }, body: { ttl: 1200 } }));
+    expectSameRecord('PATCH response', patched, { ...sent, ttl: 1200 }, 'value');
+    expectSameRecord('record read back after PATCH', await readCore(ctx, created.id), { ...sent, ttl: 1200 }, 'value');
+  },
+);
+
+check(
+  { id: 'CORE-DNS-PATCH-VALUE', title: 'persists a new value given on PATCH', operation: 'updateCoreDnsRecord', spec: '§4.1', requirements: ['CORE-DNS-PATCH-PERSISTS'], ...dns },
+  async (ctx) => {
+    const sent = { type: 'TXT', name: ctx.uniqueName('core-val'), value: 'before', ttl: 600 };
+    const created = await createCore(ctx, sent);
+    await expectSuccess(ctx, await ctx.api.call('updateCoreDnsRecord', { params: { id: String(created.id) }, body: { value: 'after' } }));
+    expectSameRecord('record read back after PATCH', await readCore(ctx, created.id), { ...sent, value: 'after' }, 'value');
+  },
+);
+
+check(
+  {
+    id: 'CORE-DNS-DELETE',
+    title: 'deletes a core record with 204 and an empty body; reading it then answers 404',
+    operation: 'deleteCoreDnsRecord',
+    spec: '§4.1, §7',
+    requirements: ['CORE-DNS-DELETE-204', 'CORE-DNS-DELETE-REMOVES', 'HTTP-204-EMPTY'],
+    ...dns,
+  },
+  async (ctx) => {
+    const created = await createCore(ctx, { type: 'A', name: ctx.uniqueName('core-del'), value: '192.0.2.44' });
+    await expectSuccess(ctx, await ctx.api.call('deleteCoreDnsRecord', { params: { id: String(created.id) } }));
+    expectError(ctx, await ctx.api.call('getCoreDnsRecord', { params: { id: String(created.id) } }), { statuses: [404], operationId: 'getCoreDnsRecord' });
+  },
+);
+
+for (const operation of ['getCoreDnsRecord', 'updateCoreDnsRecord', 'deleteCoreDnsRecord'] as const) {
+  check(
+    { id: `CORE-DNS-UNKNOWN-404-${operation}`, title: 'answers 404 for a record that does not exist', operation, spec: '§7', requirements: ['CORE-DNS-NOT-FOUND'] },
+    async (ctx) => {
+      const res = await ctx.api.call(operation, { params: { id: `${ctx.run.prefix}-missing` }, ...(operation === 'updateCoreDnsRecord' ? { body: { ttl: 600 } } : {}) });
+      expectError(ctx, res, { statuses: [404] });
+    },
+  );
+}
+
+check(
+  { id: 'CORE-DNS-UNKNOWN-DOMAIN', title: 'refuses a core record for a domain that does not exist', operation: 'createCoreDnsRecord', spec: '§7', requirements: ['CORE-DNS-NOT-FOUND'] },
+  async (ctx) => {
+    const res = await ctx.api.call('createCoreDnsRecord', { body: { domain_id: `${ctx.run.prefix}-no-such-domain`, type: 'A', name: ctx.uniqueName('core-nodom'), value: '192.0.2.45' } });
+    expectError(ctx, res, { statuses: [404, 400, 422] });
+  },
+);
+
+check(
+  {
+    id: 'CORE-DNS-SHARED-STORE',
+    title: 'shows a core record on the extended path with the same data, if the target shares records (observed)',
+    operation: 'createCoreDnsRecord',
+    spec: '§1, §2.3',
+    requirements: ['CORE-DNS-SHARED-STORE', 'DNS-LIST-TOTAL'],
+    needs: ['fixtureDomain'],
+  },
+  async (ctx) => {
+    if (ctx.run.profile !== 'full') return;
+    const sent = { type: 'A', name: ctx.uniqueName('core-shared'), value: '192.0.2.46', ttl: 900 };
+    const created = await createCore(ctx, sent);
+    const listed = await findRecord(ctx, created.id);
+    if (!listed) {
+      ctx.observe('AMB-SHARED-DNS-STORE', 'separate');
+      return;
+    }
+    ctx.observe('AMB-SHARED-DNS-STORE', 'shared');
+    expectSameRecord('core record on the extended path', listed, { type: 'A', name: sent.name, content: sent.value, ttl: sent.ttl });
+    await expectSuccess(ctx, await ctx.api.call('deleteCoreDnsRecord', { params: { id: String(created.id) } }), 'deleteCoreDnsRecord');
+    expectThat(!(await findRecord(ctx, created.id)), 'a record deleted on the core path must be gone from the shared extended list');
+    void fail;
+  },
+);
