@@ -3,13 +3,13 @@
 import { appendFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { inject, test } from 'vitest';
-import { interfacesOf, isRequirement, operation, operationLabel, type Interface } from '../contracts/spec-data';
-import { Api, TransportError, type Res } from './client';
-import { type Exchange, type Reproduction, toReproduction } from './exchange';
-import { appendLedger, createdBy, type KeyName } from './ledger';
-import { Pacer } from './pacer';
-import { registerSecret } from './redact';
-import type { RunContext } from './run-context';
+import { interfacesOf, isRequirement, operation, operationLabel, type Interface } from '../contracts/spec-data.js';
+import { Api, TransportError, type Res } from './client.js';
+import { type Exchange, type Reproduction, toReproduction } from './exchange.js';
+import { appendLedger, createdBy, type KeyName } from './ledger.js';
+import { Pacer } from './pacer.js';
+import { registerSecret } from './redact.js';
+import type { RunContext } from './run-context.js';
 
 export type Need = 'secondKey' | 'foreignDomain' | 'template' | 'fixtureDomain' | 'rateLimitProbe';
 

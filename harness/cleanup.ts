@@ -2,9 +2,9 @@
 // with exactly the records it started with.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Api, TransportError } from './client';
-import { readLedger, type LedgerEntry } from './ledger';
-import { Pacer } from './pacer';
+import { Api, TransportError } from './client.js';
+import { readLedger, type LedgerEntry } from './ledger.js';
+import { Pacer } from './pacer.js';
 
 export interface CleanupSummary {
   created: number;

@@ -2,9 +2,9 @@
 // The command line: run (the conformance run), sweep (delete what crashed runs left). Exit codes: 0 pass,
 // 1 a check failed, 2 configuration, usage or target errors — always one clear message, never a stack trace.
 import { Command, CommanderError, Option } from 'commander';
-import { ConfigError, environment, parseConfig, SETTINGS } from './config';
-import { cleanupClients, cleanupLedger, uncleanedRunDirs } from './cleanup';
-import { runConformance, TargetUnreachable } from './run';
+import { ConfigError, environment, parseConfig, SETTINGS } from './config.js';
+import { cleanupClients, cleanupLedger, uncleanedRunDirs } from './cleanup.js';
+import { runConformance, TargetUnreachable } from './run.js';
 
 const FLAG_TO_ENV: Record<string, string> = {
   baseUrl: 'CONFORMANCE_BASE_URL',
@@ -21,6 +21,8 @@ const FLAG_TO_ENV: Record<string, string> = {
   only: 'CONFORMANCE_ONLY',
   skip: 'CONFORMANCE_SKIP',
   referenceWindowMs: 'CONFORMANCE_REFERENCE_WINDOW_MS',
+  referenceFault: 'CONFORMANCE_REFERENCE_FAULTS',
+  referenceVariant: 'CONFORMANCE_REFERENCE_VARIANTS',
 };
 
 function configFrom(flags: Record<string, unknown>) {
@@ -58,6 +60,8 @@ withTargetOptions(program.command('run').description('run the conformance checks
   .option('--expected-failures <file>', 'expected-failures file (CONFORMANCE_EXPECTED_FAILURES)')
   .option('--rate-limit-probe', 'exhaust one rate-limit group to check 429 (CONFORMANCE_RATE_LIMIT_PROBE=1)')
   .option('--reference-window-ms <ms>', 'rate-limit window of the embedded reference (CONFORMANCE_REFERENCE_WINDOW_MS)')
+  .option('--reference-fault <list>', 'self-test: faults to plant in the embedded reference (CONFORMANCE_REFERENCE_FAULTS)')
+  .option('--reference-variant <list>', 'self-test: allowed choices of the embedded reference (CONFORMANCE_REFERENCE_VARIANTS)')
   .action(async (flags) => {
     const config = configFrom(flags);
     const outcome = await runConformance(config, { tty: process.stdout.isTTY });

@@ -1,9 +1,9 @@
 // The one HTTP client every check uses (supertest): bearer header, per-request timeout, pacing per §8 group,
 // 429 wait-and-retry outside checks that expect one, a bounded response size, and a record of every exchange.
 import request from 'supertest';
-import { operation, type Operation } from '../contracts/spec-data';
-import type { Exchange } from './exchange';
-import { Pacer, msUntilReset, readRateLimitHeaders, sleep } from './pacer';
+import { operation, type Operation } from '../contracts/spec-data.js';
+import type { Exchange } from './exchange.js';
+import { Pacer, msUntilReset, readRateLimitHeaders, sleep } from './pacer.js';
 
 export const MAX_RESPONSE_BYTES = 5 * 1024 * 1024;
 const MAX_RETRIES_AFTER_429 = 3;

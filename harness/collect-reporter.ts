@@ -1,7 +1,7 @@
 // A vitest reporter that collects every check with its metadata and prints progress (area, checks done of total).
 import type { Reporter, TestCase, TestModule } from 'vitest/node';
-import { redactText } from './redact';
-import type { CheckResult } from './results';
+import { redactText } from './redact.js';
+import type { CheckResult } from './results.js';
 
 export interface CollectOptions {
   write: (line: string) => void;

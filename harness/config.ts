@@ -32,6 +32,10 @@ export interface Config {
   expectedFailuresFile?: string;
   only: string[];
   skip: string[];
+  /** Self-test only: faults planted in the embedded reference (reference/faults). */
+  referenceFaults: string[];
+  /** Self-test only: allowed choices the embedded reference makes (contracts/ambiguities.yaml variants). */
+  referenceVariants: string[];
 }
 
 /** A setting the user got wrong: the message names the variable; the CLI exits 2 without a stack trace. */
@@ -64,6 +68,8 @@ export const SETTINGS = [
   ['CONFORMANCE_EXPECTED_FAILURES', '(unset)', 'File of check ids expected to fail, with reasons'],
   ['CONFORMANCE_ONLY', '(unset)', 'Comma-separated areas or check ids to run'],
   ['CONFORMANCE_SKIP', '(unset)', 'Comma-separated areas or check ids to leave out'],
+  ['CONFORMANCE_REFERENCE_FAULTS', '(unset)', 'Self-test: comma-separated faults planted in the embedded reference'],
+  ['CONFORMANCE_REFERENCE_VARIANTS', '(unset)', 'Self-test: comma-separated allowed choices of the embedded reference'],
 ] as const;
 
 export type SettingName = (typeof SETTINGS)[number][0];
@@ -126,6 +132,12 @@ function nonEmpty(env: Record<string, string | undefined>, name: SettingName): s
   return raw.trim();
 }
 
+function embeddedOnly(env: Record<string, string | undefined>, name: SettingName, baseUrl: string | undefined): string[] {
+  const values = list(env[name]);
+  if (values.length && baseUrl) throw new ConfigError(name, 'applies to the embedded reference only; unset CONFORMANCE_BASE_URL');
+  return values;
+}
+
 /** Parse a configuration from an environment-like map. Throws ConfigError naming the variable at fault. */
 export function parseConfig(env: Record<string, string | undefined>): Config {
   const baseUrl = env.CONFORMANCE_BASE_URL?.trim() ? parseBaseUrl(env.CONFORMANCE_BASE_URL.trim()) : undefined;
@@ -180,6 +192,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     expectedFailuresFile,
     only: list(env.CONFORMANCE_ONLY),
     skip: list(env.CONFORMANCE_SKIP),
+    referenceFaults: embeddedOnly(env, 'CONFORMANCE_REFERENCE_FAULTS', baseUrl),
+    referenceVariants: embeddedOnly(env, 'CONFORMANCE_REFERENCE_VARIANTS', baseUrl),
   };
 }
 

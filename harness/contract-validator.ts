@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import { CONTRACTS_DIR, type Interface } from '../contracts/spec-data';
-import { toJsonSchema } from '../contracts/openapi-to-json-schema';
+import { CONTRACTS_DIR, type Interface } from '../contracts/spec-data.js';
+import { toJsonSchema } from '../contracts/openapi-to-json-schema.js';
 
 type Doc = { paths: Record<string, Record<string, any>> };
 

@@ -1,5 +1,5 @@
 // One extractor for error bodies (§7): which documented format a response used, its code and details.
-import type { Res } from './client';
+import type { Res } from './client.js';
 
 export type ErrorFormat = 'list' | 'object';
 

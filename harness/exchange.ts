@@ -1,5 +1,5 @@
 // One HTTP exchange as the run records it, and its reproduction as a curl command (secrets redacted).
-import { redactText, redactValue } from './redact';
+import { redactText, redactValue } from './redact.js';
 
 export interface Exchange {
   operation: string;

@@ -1,10 +1,10 @@
 // Shared assertions: status and body against the contract with the ambiguity policy applied, so a check's
 // body asserts only what is specific to its requirement. Failure messages say expected against received.
-import { ambiguity, errorCodeForStatus, interfacesOf, operation, operationLabel, type Interface } from '../contracts/spec-data';
-import type { CheckContext } from './check';
-import type { Res } from './client';
-import { contractValidator } from './contract-validator';
-import { errorBodyOf, type ErrorBody } from './error-body';
+import { ambiguity, errorCodeForStatus, interfacesOf, operation, operationLabel, type Interface } from '../contracts/spec-data.js';
+import type { CheckContext } from './check.js';
+import type { Res } from './client.js';
+import { contractValidator } from './contract-validator.js';
+import { errorBodyOf, type ErrorBody } from './error-body.js';
 
 export class CheckFailure extends Error {
   constructor(message: string) {

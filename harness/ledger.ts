@@ -2,7 +2,7 @@
 // the target confirms it, so a crashed run's leftovers can be deleted by the next run or by `sweep`.
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Exchange } from './exchange';
+import type { Exchange } from './exchange.js';
 
 export type KeyName = 'primary' | 'second';
 

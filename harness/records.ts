@@ -1,9 +1,9 @@
 // Reading and comparing DNS records the way the spec allows: the extended interface has no single-record GET,
 // so a record is read back from the list; names compare case-insensitively, IPv6 as addresses (AMB-LABEL-LENGTH).
 import { isIPv6 } from 'node:net';
-import type { CheckContext } from './check';
-import type { Res } from './client';
-import { expectSuccess, fail } from './expect';
+import type { CheckContext } from './check.js';
+import type { Res } from './client.js';
+import { expectSuccess, fail } from './expect.js';
 
 export interface ExtendedRecord {
   id: string | number;

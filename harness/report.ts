@@ -1,10 +1,10 @@
 // report.json: the run's verdict as data (shape: harness/report.schema.json).
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { ambiguities, operations, requirements, operationLabel } from '../contracts/spec-data';
-import type { Profile } from './config';
-import type { CleanupSummary } from './cleanup';
-import type { CheckResult } from './results';
+import { ambiguities, operations, requirements, operationLabel } from '../contracts/spec-data.js';
+import type { Profile } from './config.js';
+import type { CleanupSummary } from './cleanup.js';
+import type { CheckResult } from './results.js';
 
 export const TOOL_NAME = 'partner-dns-conformance';
 

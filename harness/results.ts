@@ -1,7 +1,7 @@
 // The run's results as data: what the vitest reporter collected, turned into report entries.
-import type { Interface } from '../contracts/spec-data';
-import type { Reproduction } from './exchange';
-import type { PropertyFailure } from './check';
+import type { Interface } from '../contracts/spec-data.js';
+import type { Reproduction } from './exchange.js';
+import type { PropertyFailure } from './check.js';
 
 export type CheckStatus = 'passed' | 'failed' | 'skipped';
 

@@ -1,5 +1,5 @@
 // What the run's main process hands to the checks (through vitest's provide/inject): target, fixtures, settings.
-import type { Profile, TemplateFixture } from './config';
+import type { Profile, TemplateFixture } from './config.js';
 
 export interface RunContext {
   runId: string;

@@ -3,16 +3,18 @@
 import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync, cpSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { startVitest } from 'vitest/node';
-import { startReference, type RunningReference } from '../reference/server';
-import type { ReferenceOptions } from '../reference/app';
-import { Api, TransportError } from './client';
-import { cleanupClients, cleanupLedger, compareSnapshots, snapshotDomainRecords, uncleanedRunDirs, type RecordSnapshot } from './cleanup';
-import { CollectReporter } from './collect-reporter';
-import type { Config } from './config';
-import { Pacer } from './pacer';
-import { redactText, registerSecret } from './redact';
-import { areasOf, coverageOf, readObservations, TOOL_NAME, toolVersion, type Report } from './report';
-import type { RunContext } from './run-context';
+import { startReference, type RunningReference } from '../reference/server.js';
+import type { ReferenceOptions } from '../reference/app.js';
+import { Api, TransportError } from './client.js';
+import { cleanupClients, cleanupLedger, compareSnapshots, snapshotDomainRecords, uncleanedRunDirs, type RecordSnapshot } from './cleanup.js';
+import { CollectReporter } from './collect-reporter.js';
+import { ConfigError, type Config } from './config.js';
+import { ambiguities } from '../contracts/spec-data.js';
+import { faultCatalogue } from '../reference/faults/index.js';
+import { Pacer } from './pacer.js';
+import { redactText, registerSecret } from './redact.js';
+import { areasOf, coverageOf, readObservations, TOOL_NAME, toolVersion, type Report } from './report.js';
+import type { RunContext } from './run-context.js';
 
 /** The target could not be used at all (not listening, not HTTP): exit 2 with one clear message. */
 export class TargetUnreachable extends Error {
@@ -77,7 +79,22 @@ export async function runConformance(config: Config, options: RunOptions = {}): 
     let foreignDomainId = config.foreignDomainId;
     let template = config.template;
     if (!baseUrl) {
-      reference = await startReference({ windowMs: config.referenceWindowMs, ...options.reference, host: '127.0.0.1', port: 0 });
+      const faults = config.referenceFaults.map((name) => {
+        const fault = faultCatalogue.find((f) => f.name === name);
+        if (!fault) throw new ConfigError('CONFORMANCE_REFERENCE_FAULTS', `no fault named ${name} (reference/faults)`);
+        return fault;
+      });
+      const known = new Set(ambiguities.flatMap((a) => a.variants));
+      const unknownVariant = config.referenceVariants.find((v) => !known.has(v));
+      if (unknownVariant) throw new ConfigError('CONFORMANCE_REFERENCE_VARIANTS', `no variant named ${unknownVariant} (contracts/ambiguities.yaml)`);
+      reference = await startReference({
+        windowMs: config.referenceWindowMs,
+        faults,
+        variants: config.referenceVariants,
+        ...options.reference,
+        host: '127.0.0.1',
+        port: 0,
+      });
       baseUrl = reference.url;
       apiKey = reference.fixtures.apiKey;
       secondApiKey = reference.fixtures.secondApiKey;

@@ -1,0 +1,45 @@
+// Property-based checks: fast-check with a seed derived from the run seed and the check id, a configurable number
+// of runs, and on failure the shrunk counterexample, seed, path and the command that replays exactly that case.
+import fc from 'fast-check';
+import type { CheckContext } from './check';
+import { CheckFailure } from './expect';
+import { redactText } from './redact';
+
+/** A stable 32-bit seed per check, so one run seed replays every property and properties stay independent. */
+export function propertySeed(runSeed: number, checkId: string): number {
+  let h = runSeed | 0;
+  for (let i = 0; i < checkId.length; i += 1) h = Math.imul(h ^ checkId.charCodeAt(i), 0x01000193);
+  return h | 0;
+}
+
+export interface PropertyOptions {
+  /** Multiplies CONFORMANCE_RUNS for cheap properties, divides for expensive ones. */
+  runsFactor?: number;
+}
+
+export async function assertProperty<T>(ctx: CheckContext, arbitrary: fc.Arbitrary<T>, predicate: (value: T) => Promise<void>, options: PropertyOptions = {}): Promise<void> {
+  const numRuns = Math.max(1, Math.round(ctx.run.runs * (options.runsFactor ?? 1)));
+  const seed = propertySeed(ctx.run.seed, ctx.meta.id);
+  // A replay path belongs to one property: apply it only when this check is the one selected.
+  const path = ctx.run.replayPath && ctx.run.only.includes(ctx.meta.id) ? ctx.run.replayPath : undefined;
+  const before = ctx.requestCount();
+  const details = await fc.check(
+    fc.asyncProperty(arbitrary, async (value) => {
+      await predicate(value);
+    }),
+    { seed, numRuns, path, endOnFailure: false },
+  );
+  const requests = ctx.requestCount() - before;
+  if (!details.failed) {
+    ctx.setProperty(undefined, requests);
+    return;
+  }
+  const counterexample = redactText(fc.stringify(details.counterexample?.[0]));
+  const replay = `CONFORMANCE_SEED=${ctx.run.seed} CONFORMANCE_PATH=${details.counterexamplePath} npm run conformance -- --only ${ctx.meta.id}`;
+  ctx.setProperty({ seed, path: details.counterexamplePath ?? '', counterexample, numRuns, replay }, requests);
+  const cause = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance ?? 'failed');
+  throw new CheckFailure(
+    `property failed after ${details.numRuns} run(s) and ${details.numShrinks} shrink(s): ${cause}\n` +
+      `counterexample: ${counterexample}\nseed ${seed}, path ${details.counterexamplePath}\nreplay: ${replay}`,
+  );
+}
