@@ -1,19 +1,19 @@
 // reference/app.ts: createReference, the reference implementation of both interfaces (all 23 operations of §4.1-4.4) as an express app over in-memory state.
 import type { Express } from 'express';
-import type { Fault } from './faults/types';
-import { seedFixtures, type ReferenceFixtures } from './fixtures';
-import { buildParts, type ReferenceParts } from './parts';
-import { buildApp, type OperationHandlers } from './routing';
-import { catalogueOperations } from './routes/catalogue';
-import { coreDnsOperations } from './routes/dns-core';
-import { extendedDnsOperations } from './routes/dns-extended';
-import { domainOperations } from './routes/domains';
-import { transferOperations } from './routes/transfers';
-import { userOperations } from './routes/users';
+import type { Fault } from './faults/types.js';
+import { seedFixtures, type ReferenceFixtures } from './fixtures.js';
+import { buildParts, type ReferenceParts } from './parts.js';
+import { buildApp, type OperationHandlers } from './routing.js';
+import { catalogueOperations } from './routes/catalogue.js';
+import { coreDnsOperations } from './routes/dns-core.js';
+import { extendedDnsOperations } from './routes/dns-extended.js';
+import { domainOperations } from './routes/domains.js';
+import { transferOperations } from './routes/transfers.js';
+import { userOperations } from './routes/users.js';
 
-export type { ReferenceFixtures } from './fixtures';
-export type { ReferenceParts, ReferenceHooks, ResponseRewrite, OutgoingResponse } from './parts';
-export type { Fault } from './faults/types';
+export type { ReferenceFixtures } from './fixtures.js';
+export type { ReferenceParts, ReferenceHooks, ResponseRewrite, OutgoingResponse } from './parts.js';
+export type { Fault } from './faults/types.js';
 
 export interface ReferenceOptions {
   /** Rate-limit window length in ms, default 60000 (the §8 per-minute windows); the core hourly window is 60 * windowMs. */

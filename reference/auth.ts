@@ -1,7 +1,7 @@
 // reference/auth.ts: §5 bearer authentication: a missing header, another scheme or an unknown key is a 401.
 import type { Request, RequestHandler } from 'express';
-import { ApiError } from './errors';
-import type { ReferenceParts } from './parts';
+import { ApiError } from './errors.js';
+import type { ReferenceParts } from './parts.js';
 
 /** The token of `Authorization: Bearer <token>` (scheme case-insensitive, RFC 7235), or null. */
 export function presentedToken(req: Request): string | null {

@@ -1,5 +1,5 @@
 // reference/errors.ts: the two §7 error body formats (list and object), the error raised by routes, and the choice of format per endpoint (AMB-ERROR-FORMAT).
-import type { Violation } from './rules';
+import type { Violation } from './rules.js';
 
 export interface ErrorDetails {
   field: string;

@@ -1,7 +1,7 @@
 // reference/main.ts: `npm run reference`: serves the reference on 127.0.0.1 and prints the keys, fixtures and the environment lines that point the conformance suite at it.
-import { faultByName, type Fault } from './faults/index';
-import { startReference } from './server';
-import { allowedVariants, resolveVariants, variantCatalogue } from './variants';
+import { faultByName, type Fault } from './faults/index.js';
+import { startReference } from './server.js';
+import { allowedVariants, resolveVariants, variantCatalogue } from './variants.js';
 
 const USAGE = `usage: npm run reference -- [options]
   --port N          port to listen on (default 0: a free port)

@@ -1,11 +1,11 @@
 // reference/parts.ts: the composable inside of the reference (rules, store, config, variants, clock, rate limiter, hooks); routes reach everything through it and faults modify it.
 import type { Request, RequestHandler } from 'express';
-import { createClock, type Clock } from './clock';
-import { buildConfig, type ReferenceConfig } from './config';
-import { RateLimiter } from './rate-limit';
-import { createRules, type Rules } from './rules';
-import { ReferenceStore } from './store';
-import { applyVariantsToConfig, resolveVariants } from './variants';
+import { createClock, type Clock } from './clock.js';
+import { buildConfig, type ReferenceConfig } from './config.js';
+import { RateLimiter } from './rate-limit.js';
+import { createRules, type Rules } from './rules.js';
+import { ReferenceStore } from './store.js';
+import { applyVariantsToConfig, resolveVariants } from './variants.js';
 
 /** A response about to be sent: status, JSON body (undefined for none) and headers (lower-case names). */
 export interface OutgoingResponse {

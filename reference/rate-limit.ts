@@ -1,11 +1,11 @@
 // reference/rate-limit.ts: §8 limits per API key and operation group in fixed windows, the X-RateLimit-* headers on every response, 429 past the limit.
 import type { RequestHandler } from 'express';
-import { operation } from '../contracts/spec-data';
-import type { Clock } from './clock';
-import { windowMsOf, type ReferenceConfig } from './config';
-import { ApiError } from './errors';
-import { presentedToken } from './auth';
-import type { ReferenceParts } from './parts';
+import { operation } from '../contracts/spec-data.js';
+import type { Clock } from './clock.js';
+import { windowMsOf, type ReferenceConfig } from './config.js';
+import { ApiError } from './errors.js';
+import { presentedToken } from './auth.js';
+import type { ReferenceParts } from './parts.js';
 
 export interface RateDecision {
   allowed: boolean;

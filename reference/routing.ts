@@ -1,11 +1,11 @@
 // reference/routing.ts: mounts the 23 operations of contracts/operations.yaml (§4) with rate limiting (§8), authentication (§5), JSON bodies and one response path through the hooks (§7 errors, 204 without body).
 import express, { type ErrorRequestHandler, type Express, type Request, type RequestHandler, type Response } from 'express';
-import { operations, type Operation } from '../contracts/spec-data';
-import { authenticate } from './auth';
-import { ApiError, listErrorBody, objectErrorBody, toApiError } from './errors';
-import type { ReferenceParts } from './parts';
-import { rateLimitFor } from './rate-limit';
-import { errorFormatFor, invalidValueStatus } from './variants';
+import { operations, type Operation } from '../contracts/spec-data.js';
+import { authenticate } from './auth.js';
+import { ApiError, listErrorBody, objectErrorBody, toApiError } from './errors.js';
+import type { ReferenceParts } from './parts.js';
+import { rateLimitFor } from './rate-limit.js';
+import { errorFormatFor, invalidValueStatus } from './variants.js';
 
 export interface OperationContext {
   req: Request;
@@ -106,16 +106,15 @@ function expressPath(op: Operation): string {
   return op.path.replace(/\{(\w+)\}/g, ':$1');
 }
 
-/** Static segments before parameters, so /domains/tlds is matched before /domains/{domain_id}. */
+/** Static segments before parameters, so /domains/tlds is matched before /domains/{domain_id} (a total order: segment by segment, static < parameter). */
 function bySpecificity(a: Operation, b: Operation): number {
-  const as = a.path.split('/');
-  const bs = b.path.split('/');
-  for (let i = 0; i < Math.min(as.length, bs.length); i++) {
-    const ap = as[i].startsWith('{');
-    const bp = bs[i].startsWith('{');
-    if (ap !== bp) return ap ? 1 : -1;
+  const key = (op: Operation) => op.path.split('/').map((segment) => (segment.startsWith('{') ? '1' : `0${segment}`));
+  const ak = key(a);
+  const bk = key(b);
+  for (let i = 0; i < Math.min(ak.length, bk.length); i++) {
+    if (ak[i] !== bk[i]) return ak[i] < bk[i] ? -1 : 1;
   }
-  return 0;
+  return ak.length - bk.length;
 }
 
 /** Builds the express app: hooks, every operation of operations.yaml, 404 for anything else, JSON errors. */

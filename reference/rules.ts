@@ -1,6 +1,6 @@
 // reference/rules.ts: the validation rules as named functions (§2.1 user fields, §2.3 rules 1-6, §4.2-4.4 request fields); routes call them only through parts.rules, so a fault can replace one.
 import { isIPv4, isIPv6 } from 'node:net';
-import type { ReferenceConfig } from './config';
+import type { ReferenceConfig } from './config.js';
 
 /** §7 observed detail codes. */
 export type DetailCode = 'missing_required_field' | 'invalid_format';

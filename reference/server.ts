@@ -1,9 +1,9 @@
 // reference/server.ts: startReference, the reference served over HTTP on loopback (default 127.0.0.1, a free port).
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createReference, type ReferenceOptions } from './app';
-import type { ReferenceFixtures } from './fixtures';
-import type { ReferenceParts } from './parts';
+import { createReference, type ReferenceOptions } from './app.js';
+import type { ReferenceFixtures } from './fixtures.js';
+import type { ReferenceParts } from './parts.js';
 
 export interface RunningReference {
   /** Like http://127.0.0.1:PORT, without /api/v1 (every §4 path carries it). */

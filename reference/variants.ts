@@ -1,9 +1,9 @@
 // reference/variants.ts: the allowed choices on the spec's open points (contracts/ambiguities.yaml `variants`), and every decision in the reference that depends on one.
-import { ambiguities } from '../contracts/spec-data';
-import { loadTemplateSet } from './templates';
-import type { ErrorFormat } from './errors';
-import type { ReferenceParts } from './parts';
-import type { RecordSpace } from './store';
+import { ambiguities } from '../contracts/spec-data.js';
+import { loadTemplateSet } from './templates.js';
+import type { ErrorFormat } from './errors.js';
+import type { ReferenceParts } from './parts.js';
+import type { RecordSpace } from './store.js';
 
 export interface VariantDescription {
   ambiguity: string;

@@ -1,5 +1,5 @@
 // reference/faults/cname-at-root-accepted.ts: fault: a CNAME record at the root @ is created (§2.3 rule 4).
-import type { Fault } from './types';
+import type { Fault } from './types.js';
 
 export const cnameAtRootAccepted: Fault = {
   name: 'cname-at-root-accepted',

@@ -1,10 +1,10 @@
 // reference/faults/index.ts: the catalogue of planted faults (one file each), looked up by name.
-import { cnameAtRootAccepted } from './cname-at-root-accepted';
-import { deletedRecordStillListed } from './deleted-record-still-listed';
-import { ttlMaxOffByOne } from './ttl-max-off-by-one';
-import type { Fault } from './types';
+import { cnameAtRootAccepted } from './cname-at-root-accepted.js';
+import { deletedRecordStillListed } from './deleted-record-still-listed.js';
+import { ttlMaxOffByOne } from './ttl-max-off-by-one.js';
+import type { Fault } from './types.js';
 
-export type { Fault } from './types';
+export type { Fault } from './types.js';
 
 export const faultCatalogue: Fault[] = [ttlMaxOffByOne, cnameAtRootAccepted, deletedRecordStillListed];
 

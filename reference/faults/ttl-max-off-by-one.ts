@@ -1,5 +1,5 @@
 // reference/faults/ttl-max-off-by-one.ts: fault: a TTL of 86401 is accepted (§2.3 rule 2: 60-86400).
-import type { Fault } from './types';
+import type { Fault } from './types.js';
 
 export const ttlMaxOffByOne: Fault = {
   name: 'ttl-max-off-by-one',

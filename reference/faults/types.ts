@@ -1,5 +1,5 @@
 // reference/faults/types.ts: the shape of a planted fault: a name, the requirement IDs it violates, a summary, and the smallest change to the reference's parts.
-import type { ReferenceParts } from '../parts';
+import type { ReferenceParts } from '../parts.js';
 
 /**
  * A deliberate deviation from the spec, applied to a fresh reference before any request.

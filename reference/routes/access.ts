@@ -1,7 +1,7 @@
 // reference/routes/access.ts: lookups shared by the routes with §5 isolation: 404 for what the key does not have, 403 for another key's domain (§5 rule 5).
-import { ApiError, check, notFound } from '../errors';
-import type { OperationContext } from '../routing';
-import type { DomainRow, RecordRow, RecordSpace, UserRow } from '../store';
+import { ApiError, check, notFound } from '../errors.js';
+import type { OperationContext } from '../routing.js';
+import type { DomainRow, RecordRow, RecordSpace, UserRow } from '../store.js';
 
 /** The request body as an object ({} when there was none); anything else is a 400. */
 export function objectBody(ctx: OperationContext): Record<string, unknown> {

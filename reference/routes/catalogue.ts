@@ -1,9 +1,9 @@
 // reference/routes/catalogue.ts: the TLD list and availability checks (§4.3, TLD entry §2.5, availability result §2.6).
-import type { ReferenceConfig } from '../config';
-import type { TldEntry } from '../fixtures';
-import { check } from '../errors';
-import type { OperationContext, OperationHandlers } from '../routing';
-import { money } from '../shapes';
+import type { ReferenceConfig } from '../config.js';
+import type { TldEntry } from '../fixtures.js';
+import { check } from '../errors.js';
+import type { OperationContext, OperationHandlers } from '../routing.js';
+import { money } from '../shapes.js';
 
 /** The catalogue entry of the name's TLD if it is offered and available, else undefined. */
 export function offeredTld(config: ReferenceConfig, domainName: string): TldEntry | undefined {

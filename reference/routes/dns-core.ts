@@ -1,11 +1,11 @@
 // reference/routes/dns-core.ts: core DNS records under /api/v1/dns_records (§4.1, core shape of §2.3; the §2.3 rules are applied here too, AMB-CORE-VALIDATION).
-import { check } from '../errors';
-import type { OperationHandlers } from '../routing';
-import { missing, wrongType } from '../rules';
-import { coreRecord } from '../shapes';
-import { recordSpace } from '../variants';
-import { objectBody, requireDomain, requireRecord } from './access';
-import { storedPriority } from './dns-extended';
+import { check } from '../errors.js';
+import type { OperationHandlers } from '../routing.js';
+import { missing, wrongType } from '../rules.js';
+import { coreRecord } from '../shapes.js';
+import { recordSpace } from '../variants.js';
+import { objectBody, requireDomain, requireRecord } from './access.js';
+import { storedPriority } from './dns-extended.js';
 
 export const coreDnsOperations: OperationHandlers = {
   /** §4.1: domain_id, type, name, value required; ttl default 3600; priority, weight, port, target optional. */

@@ -1,13 +1,13 @@
 // reference/routes/dns-extended.ts: DNS records of a domain under /api/v1/domains/{domain_id}/dns (§4.4 list, create, update, delete, bulk, template; extended shape and rules 1-6 of §2.3).
-import { ApiError, check } from '../errors';
-import type { ReferenceConfig } from '../config';
-import type { OperationContext, OperationHandlers } from '../routing';
-import { invalid, missing, wrongType, type Violation } from '../rules';
-import { extendedRecord } from '../shapes';
-import type { DomainRow, RecordRow } from '../store';
-import { expandTemplate, findTemplate } from '../templates';
-import { extendedCreationStatus, ignoresTypeChange, recordSpace, unknownTemplateStatus } from '../variants';
-import { objectBody, requireDomain, requireRecordOfDomain } from './access';
+import { ApiError, check } from '../errors.js';
+import type { ReferenceConfig } from '../config.js';
+import type { OperationContext, OperationHandlers } from '../routing.js';
+import { invalid, missing, wrongType, type Violation } from '../rules.js';
+import { extendedRecord } from '../shapes.js';
+import type { DomainRow, RecordRow } from '../store.js';
+import { expandTemplate, findTemplate } from '../templates.js';
+import { extendedCreationStatus, ignoresTypeChange, recordSpace, unknownTemplateStatus } from '../variants.js';
+import { objectBody, requireDomain, requireRecordOfDomain } from './access.js';
 
 /** §2.3: priority is an integer for MX and SRV (an SRV record without one takes its content's first part), null otherwise. */
 export function storedPriority(config: ReferenceConfig, type: string, priority: unknown, content: string): number | null {

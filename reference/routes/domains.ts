@@ -1,10 +1,10 @@
 // reference/routes/domains.ts: a user's domains and one domain (§4.1, §4.3 list, detail, settings update, renew; fields §2.2).
-import { addCalendarYears, iso } from '../clock';
-import { check } from '../errors';
-import type { OperationHandlers } from '../routing';
-import { domainDetail, domainListEntry, money } from '../shapes';
-import { recordSpace } from '../variants';
-import { objectBody, requireDomain, requireUser } from './access';
+import { addCalendarYears, iso } from '../clock.js';
+import { check } from '../errors.js';
+import type { OperationHandlers } from '../routing.js';
+import { domainDetail, domainListEntry, money } from '../shapes.js';
+import { recordSpace } from '../variants.js';
+import { objectBody, requireDomain, requireUser } from './access.js';
 
 export const domainOperations: OperationHandlers = {
   /** §4.1 {domains: [{id, name}]}, §4.3 the extended list entries and total: one response carries both. */

@@ -1,12 +1,12 @@
 // reference/routes/transfers.ts: transfer in and transfer status (§4.3, fields §2.4, states §3; transfers stay pending, AMB-TRANSFER-TRANSITIONS).
-import { DAY_MS, iso } from '../clock';
-import { ApiError, check, notFound } from '../errors';
-import type { OperationHandlers } from '../routing';
-import { missing } from '../rules';
-import { money, transferStatus } from '../shapes';
-import { extendedCreationStatus } from '../variants';
-import { objectBody, requireUser } from './access';
-import { offeredTld } from './catalogue';
+import { DAY_MS, iso } from '../clock.js';
+import { ApiError, check, notFound } from '../errors.js';
+import type { OperationHandlers } from '../routing.js';
+import { missing } from '../rules.js';
+import { money, transferStatus } from '../shapes.js';
+import { extendedCreationStatus } from '../variants.js';
+import { objectBody, requireUser } from './access.js';
+import { offeredTld } from './catalogue.js';
 
 export const transferOperations: OperationHandlers = {
   initiateTransfer(ctx) {

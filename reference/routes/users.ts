@@ -1,12 +1,12 @@
 // reference/routes/users.ts: users (§4.1 create session, §4.2 detail, list, update, delete; fields §2.1).
 import { randomBytes } from 'node:crypto';
-import { HOUR_MS, iso } from '../clock';
-import { ApiError, check } from '../errors';
-import type { OperationContext, OperationHandlers } from '../routing';
-import { userDetail, userListEntry, userSession } from '../shapes';
-import type { UserRow } from '../store';
-import { listLimitAfterClamp, userRepeatConflicts } from '../variants';
-import { objectBody, requireUser } from './access';
+import { HOUR_MS, iso } from '../clock.js';
+import { ApiError, check } from '../errors.js';
+import type { OperationContext, OperationHandlers } from '../routing.js';
+import { userDetail, userListEntry, userSession } from '../shapes.js';
+import type { UserRow } from '../store.js';
+import { listLimitAfterClamp, userRepeatConflicts } from '../variants.js';
+import { objectBody, requireUser } from './access.js';
 
 function domainCount(ctx: OperationContext, user: UserRow): number {
   return ctx.parts.store.domainsOf(ctx.apiKey, user.user_identifier).length;
