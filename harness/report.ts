@@ -43,6 +43,8 @@ export interface Report {
   observations: Observation[];
   cleanup: CleanupSummary & { fixtureIntact: boolean | null; fixtureDifferences: string[] };
   errors: string[];
+  /** Present when an expected-failures file was given. */
+  expectedFailures?: { expected: string[]; stale: string[]; unknown: string[] };
 }
 
 export function readObservations(runDir: string): Observation[] {

@@ -12,6 +12,7 @@ import { ConfigError, type Config } from './config.js';
 import { ambiguities } from '../contracts/spec-data.js';
 import { faultCatalogue } from '../reference/faults/index.js';
 import { Pacer } from './pacer.js';
+import { applyExpectedFailures, readExpectedFailures } from './reports/expected-failures.js';
 import { redactText, registerSecret } from './redact.js';
 import { areasOf, coverageOf, readObservations, TOOL_NAME, toolVersion, type Report } from './report.js';
 import type { RunContext } from './run-context.js';
@@ -164,7 +165,8 @@ export async function runConformance(config: Config, options: RunOptions = {}): 
     const checks = reporter.results.sort((a, b) => a.area.localeCompare(b.area) || a.id.localeCompare(b.id));
     const count = (s: string) => checks.filter((c) => c.status === s).length;
     const errors = reporter.errors.map(redactText);
-    const failed = count('failed') + errors.length;
+    const known = config.expectedFailuresFile ? applyExpectedFailures(checks, readExpectedFailures(config.expectedFailuresFile)) : undefined;
+    const failed = count('failed') - (known?.expected.length ?? 0) + (known?.stale.length ?? 0) + errors.length;
     const finished = new Date();
     const report: Report = {
       tool: { name: TOOL_NAME, version: toolVersion() },
@@ -192,6 +194,7 @@ export async function runConformance(config: Config, options: RunOptions = {}): 
       observations: readObservations(runDir),
       cleanup: { ...clean, fixtureIntact: fixture.intact, fixtureDifferences: fixture.differences },
       errors,
+      ...(known ? { expectedFailures: known } : {}),
     };
     writeFileSync(join(runDir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
     linkLatest(config.reportDir, runDir);
@@ -201,6 +204,10 @@ export async function runConformance(config: Config, options: RunOptions = {}): 
     write(`coverage: ${report.coverage.operations.covered}/${report.coverage.operations.total} operations, ${report.coverage.requirements.covered}/${report.coverage.requirements.checkable} stated requirements`);
     write(`cleanup: ${clean.deleted} deleted, ${clean.alreadyGone} already gone, ${clean.failed.length} could not be deleted; fixture domain ${fixture.intact === null ? 'not compared' : fixture.intact ? 'intact' : `CHANGED: ${fixture.differences.join('; ')}`}`);
     for (const e of errors) write(`error: ${e}`);
+    if (known) {
+      write(`expected failures: ${known.expected.length} still failing (not counted), ${known.stale.length} stale (now passing: ${known.stale.join(', ') || 'none'})`);
+      if (known.unknown.length) write(`expected failures: no such check: ${known.unknown.join(', ')}`);
+    }
     write(`report: ${join(runDir, 'report.json')}`);
     write(`verdict: ${report.verdict.toUpperCase()}`);
     return { report, runDir, exitCode: report.verdict === 'pass' ? 0 : 1 };
