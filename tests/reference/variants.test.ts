@@ -1,0 +1,160 @@
+// tests/reference/variants.test.ts: each allowed choice of contracts/ambiguities.yaml the reference can switch to, against its default (the `reference` of each entry).
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { ambiguities } from '../../contracts/spec-data.js';
+import { createReference } from '../../reference/app.js';
+import { allowedVariants, variantCatalogue } from '../../reference/variants.js';
+import { ACTIVE, EXPIRED, withReference } from './running-reference.js';
+
+const dns = `/api/v1/domains/${EXPIRED}/dns`;
+const A = { type: 'A', name: 'www', content: '192.0.2.10' };
+
+describe('the variant list', () => {
+  it('implements every variant contracts/ambiguities.yaml names, and no other', () => {
+    expect(Object.keys(variantCatalogue).sort()).toEqual([...allowedVariants].sort());
+    for (const [name, v] of Object.entries(variantCatalogue)) {
+      expect(ambiguities.find((a) => a.id === v.ambiguity)?.variants).toContain(name);
+    }
+  });
+
+  it('refuses an unknown variant and the two error formats together', () => {
+    expect(() => createReference({ variants: ['no-such-variant'] })).toThrow(/unknown variant/);
+    expect(() => createReference({ variants: ['errors-list', 'errors-mixed'] })).toThrow(/exclude/);
+  });
+});
+
+describe('AMB-SUCCESS-STATUS: created-200', () => {
+  it('answers 200 to extended-only creations; createUser and the core POST stay 201', async () => {
+    await withReference({ variants: ['created-200'] }, async (ref, api) => {
+      expect((await api.post(dns, A)).status).toBe(200);
+      expect((await api.post(`${dns}/bulk`, { records: [A] })).status).toBe(200);
+      expect((await api.post(`${dns}/template`, ref.fixtures.template)).status).toBe(200);
+      expect((await api.post('/api/v1/domains/transfer', { domain_name: 'v200.com', user_identifier: 'fixture-owner', auth_code: 'a' })).status).toBe(200);
+      expect((await api.post('/api/v1/users', { user_identifier: 'v200' })).status).toBe(201);
+      expect((await api.post('/api/v1/dns_records', { domain_id: EXPIRED, type: 'A', name: 'c', value: '192.0.2.1' })).status).toBe(201);
+    });
+  });
+
+  it('by default answers 201 to every creation', async () => {
+    await withReference({}, async (_ref, api) => {
+      expect((await api.post(dns, A)).status).toBe(201);
+      expect((await api.post(`${dns}/bulk`, { records: [A] })).status).toBe(201);
+    });
+  });
+});
+
+describe('AMB-ERROR-FORMAT: errors-list, errors-mixed', () => {
+  it('errors-list: every error is {errors: [message]}, 401 included', async () => {
+    await withReference({ variants: ['errors-list'] }, async (ref, api) => {
+      for (const res of [
+        await api.get('/api/v1/users/nobody'),
+        await api.post(dns, { ...A, ttl: 1 }),
+        await api.get('/api/v1/dns_records/rec_nope'),
+        await api.get('/api/v1/nowhere'),
+        await api.post('/api/v1/users', {}),
+      ]) {
+        expect(res.body).toEqual({ errors: [expect.any(String)] });
+        expect(res.headers['content-type']).toMatch(/^application\/json/);
+      }
+      const unauth = await request(ref.url).get('/api/v1/users');
+      expect(unauth.status).toBe(401);
+      expect(unauth.body).toEqual({ errors: [expect.any(String)] });
+    });
+  });
+
+  it('errors-mixed: list format on /api/v1/dns_records*, object format elsewhere', async () => {
+    await withReference({ variants: ['errors-mixed'] }, async (_ref, api) => {
+      expect((await api.get('/api/v1/dns_records/rec_nope')).body).toEqual({ errors: [expect.any(String)] });
+      expect((await api.post('/api/v1/dns_records', {})).body).toEqual({ errors: [expect.any(String)] });
+      expect((await api.get('/api/v1/users/nobody')).body).toMatchObject({ error: 'not_found', message: expect.any(String) });
+    });
+  });
+});
+
+describe('AMB-INVALID-STATUS: invalid-400', () => {
+  it('answers 400 validation_error for invalid values; missing fields stay 400', async () => {
+    await withReference({ variants: ['invalid-400'] }, async (_ref, api) => {
+      const res = await api.post(dns, { ...A, ttl: 59 });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ error: 'validation_error', details: { field: 'ttl', code: 'invalid_format' } });
+      expect((await api.post('/api/v1/users', { user_identifier: 'bad id' })).status).toBe(400);
+      expect((await api.post('/api/v1/users', {})).status).toBe(400);
+    });
+  });
+});
+
+describe('AMB-BULK-MAX: bulk-max-10', () => {
+  it('accepts 10 records and rejects 11 with 400', async () => {
+    await withReference({ variants: ['bulk-max-10'] }, async (_ref, api) => {
+      const many = (n: number) => Array.from({ length: n }, (_, i) => ({ ...A, name: `h${i}` }));
+      expect((await api.post(`${dns}/bulk`, { records: many(11) })).status).toBe(400);
+      expect((await api.post(`${dns}/bulk`, { records: many(10) })).body.created).toHaveLength(10);
+    });
+  });
+});
+
+describe('AMB-TEMPLATES and AMB-UNKNOWN-TEMPLATE: templates-alt, unknown-template-422', () => {
+  it('templates-alt: offers the alt set, and fixtures.template names one of it', async () => {
+    await withReference({ variants: ['templates-alt'] }, async (ref, api) => {
+      expect(ref.fixtures.template).toEqual({ template_id: 'landing', variables: { ip: '192.0.2.20' } });
+      const res = await api.post(`${dns}/template`, ref.fixtures.template);
+      expect(res.status).toBe(201);
+      expect(res.body.records_created.map((r: { name: string }) => r.name)).toEqual(['@', 'landing']);
+      expect((await api.post(`${dns}/template`, { template_id: 'web-basic', variables: { ipv4: '192.0.2.1' } })).status).toBe(404);
+    });
+  });
+
+  it('unknown-template-422: an unknown template_id is a 422', async () => {
+    await withReference({ variants: ['unknown-template-422'] }, async (_ref, api) => {
+      const res = await api.post(`${dns}/template`, { template_id: 'nope', variables: {} });
+      expect(res.status).toBe(422);
+      expect(res.body.details.field).toBe('template_id');
+    });
+  });
+});
+
+describe('AMB-USER-REPEAT: user-repeat-409', () => {
+  it('answers 409 conflict to a repeated identifier; a new one is still 201', async () => {
+    await withReference({ variants: ['user-repeat-409'] }, async (_ref, api) => {
+      const res = await api.post('/api/v1/users', { user_identifier: 'fixture-owner' });
+      expect(res.status).toBe(409);
+      expect(res.body.error).toBe('conflict');
+      expect((await api.post('/api/v1/users', { user_identifier: 'fresh' })).status).toBe(201);
+    });
+  });
+});
+
+describe('AMB-LIST-LIMIT-OVER-MAX: limit-clamp', () => {
+  it('clamps limit 101 to 100 and echoes 100; limit 0 is still rejected', async () => {
+    await withReference({ variants: ['limit-clamp'] }, async (_ref, api) => {
+      const res = await api.get('/api/v1/users?limit=101');
+      expect(res.status).toBe(200);
+      expect(res.body.limit).toBe(100);
+      expect((await api.get('/api/v1/users?limit=0')).status).toBe(422);
+    });
+  });
+});
+
+describe('AMB-SHARED-DNS-STORE: separate-stores', () => {
+  it('keeps core and extended records apart: neither path sees or counts the other\'s', async () => {
+    await withReference({ variants: ['separate-stores'] }, async (_ref, api) => {
+      const viaCore = (await api.post('/api/v1/dns_records', { domain_id: EXPIRED, type: 'A', name: 'c', value: '192.0.2.1' })).body;
+      expect((await api.get(`/api/v1/dns_records/${viaCore.id}`)).status).toBe(200);
+      expect((await api.get(dns)).body.total).toBe(0);
+      expect((await api.get(`/api/v1/domains/${EXPIRED}`)).body.dns_records_count).toBe(0);
+      expect((await api.get('/api/v1/dns_records/rec_fixture_active_a')).status).toBe(404);
+      expect((await api.delete(`/api/v1/domains/${EXPIRED}/dns/${viaCore.id}`)).status).toBe(404);
+      expect((await api.get(`/api/v1/domains/${ACTIVE}/dns`)).body.total).toBe(3);
+    });
+  });
+});
+
+describe('AMB-TYPE-ON-PUT: type-change-ignored', () => {
+  it('answers 200 to a PUT with another type and keeps the type', async () => {
+    await withReference({ variants: ['type-change-ignored'] }, async (_ref, api) => {
+      const res = await api.put(`/api/v1/domains/${ACTIVE}/dns/rec_fixture_active_a`, { type: 'CNAME', ttl: 900 });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ type: 'A', ttl: 900, content: '192.0.2.10' });
+    });
+  });
+});
