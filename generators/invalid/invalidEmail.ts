@@ -1,0 +1,37 @@
+// generators/invalid/invalidEmail.ts: e-mail addresses an implementation must reject, breaking only USER-EMAIL-FORMAT (§2.1, §7 invalid_format).
+import fc from 'fast-check';
+import type { Arbitrary } from 'fast-check';
+import type { InvalidValue } from '../types.js';
+import { validEmail } from '../valid/validEmail.js';
+
+export type InvalidEmailConstraints = Record<string, never>;
+
+/**
+ * §2.1 "email: Valid e-mail address format if present"; §7 "invalid_format (invalid e-mail, status 422)".
+ * Faults every validator agrees on, each planted in an otherwise valid address: no '@', two '@', nothing before or
+ * after the '@', a space in the local part or the domain, an empty domain label (double or leading dot), a domain
+ * label starting with a hyphen, a comma, a display-name form "x <a@b.c>". Not generated, because validators disagree:
+ * the empty string (absent or invalid?), a single-label domain, leading/trailing dots in the local part, quoted locals,
+ * IP literals, non-ASCII.
+ */
+export function invalidEmail(_constraints: InvalidEmailConstraints = {}): Arbitrary<InvalidValue<string>> {
+  const made = (value: string, why: string): InvalidValue<string> => ({ value, breaks: 'USER-EMAIL-FORMAT', field: 'email', why });
+  const parts = validEmail().map((email) => {
+    const at = email.indexOf('@');
+    return { local: email.slice(0, at), domain: email.slice(at + 1) };
+  });
+  const word = fc.stringMatching(/^[a-z0-9]{1,8}$/);
+  return fc.oneof(
+    parts.map(({ local, domain }) => made(`${local}${domain}`, "no '@'")),
+    fc.tuple(parts, word).map(([{ local, domain }, w]) => made(`${local}@${w}@${domain}`, "two '@'")),
+    parts.map(({ local }) => made(`${local}@`, "nothing after '@'")),
+    parts.map(({ domain }) => made(`@${domain}`, "nothing before '@'")),
+    fc.tuple(parts, word).map(([{ local, domain }, w]) => made(`${w} ${local}@${domain}`, 'a space in the local part')),
+    fc.tuple(parts, word).map(([{ local, domain }, w]) => made(`${local}@${w} ${domain}`, 'a space in the domain')),
+    fc.tuple(parts, word).map(([{ local, domain }, w]) => made(`${local}@${w}..${domain}`, 'an empty domain label')),
+    parts.map(({ local, domain }) => made(`${local}@.${domain}`, 'a leading dot in the domain')),
+    parts.map(({ local, domain }) => made(`${local}@-${domain}`, 'a domain label starting with a hyphen')),
+    fc.tuple(parts, word).map(([{ local, domain }, w]) => made(`${w},${local}@${domain}`, 'a comma')),
+    fc.tuple(parts, word).map(([{ local, domain }, w]) => made(`${w} <${local}@${domain}>`, 'a display-name form')),
+  );
+}
