@@ -12,6 +12,12 @@ export function propertySeed(runSeed: number, checkId: string): number {
   return h | 0;
 }
 
+/**
+ * Shrink attempts allowed after the first failure. Every attempt costs requests on a real target; past the budget
+ * the remaining candidates are passed over unrun, so the smallest counterexample found so far is the one reported.
+ */
+export const SHRINK_BUDGET = 40;
+
 export interface PropertyOptions {
   /** Multiplies CONFORMANCE_RUNS for cheap properties, divides for expensive ones. */
   runsFactor?: number;
@@ -23,9 +29,17 @@ export async function assertProperty<T>(ctx: CheckContext, arbitrary: fc.Arbitra
   // A replay path belongs to one property: apply it only when this check is the one selected.
   const path = ctx.run.replayPath && ctx.run.only.includes(ctx.meta.id) ? ctx.run.replayPath : undefined;
   const before = ctx.requestCount();
+  let failed = false;
+  let attemptsAfterFailure = 0;
   const details = await fc.check(
     fc.asyncProperty(arbitrary, async (value) => {
-      await predicate(value);
+      if (failed && ++attemptsAfterFailure > SHRINK_BUDGET) return;
+      try {
+        await predicate(value);
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
     }),
     { seed, numRuns, path, endOnFailure: false },
   );

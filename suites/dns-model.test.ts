@@ -1,0 +1,205 @@
+// Model-based check of one domain's DNS records: random sequences of create, update, delete, bulk and list, across
+// the core and extended paths where the target shares records (AMB-SHARED-DNS-STORE), checked against a model after
+// every step: list contents, total, dns_records_count, updated_at on update, deleted records gone (§2.2, §2.3, §4.1, §4.4).
+import fc from 'fast-check';
+import { constants } from '../contracts/spec-data.js';
+import { check, type CheckContext } from '../harness/check.js';
+import { expectSuccess, expectEqual, expectThat, fail } from '../harness/expect.js';
+import { assertProperty } from '../harness/property.js';
+import { expectSameRecord, listRecords } from '../harness/records.js';
+import { bulkBatch, validCoreRecord, validExtendedRecord, validRecordName, validTtl } from '../generators/index.js';
+
+interface ModelRecord {
+  type: string;
+  name: string;
+  content: string;
+  ttl: number;
+  priority: number | null;
+  updated_at?: string;
+}
+
+interface Model {
+  records: Map<string, ModelRecord>;
+  /** Records the domain held before the run touched it: never modified, always counted. */
+  baseline: number;
+}
+
+interface Real {
+  ctx: CheckContext;
+  shared: boolean;
+}
+
+/** After every step: the list holds exactly the baseline plus the model, field by field, and the counts agree. */
+async function verify(m: Model, r: Real, step: string): Promise<void> {
+  const { ctx } = r;
+  const { records, total } = await listRecords(ctx);
+  expectEqual(`${step}: total`, total, m.baseline + m.records.size);
+  expectEqual(`${step}: records listed`, records.length, m.baseline + m.records.size);
+  for (const [id, expected] of m.records) {
+    const listed = records.find((x) => String(x.id) === id);
+    if (!listed) fail(`${step}: record ${id} (${expected.type} ${expected.name}) is missing from the list`);
+    expectSameRecord(`${step}: record ${id}`, listed, { ...expected, priority: expected.priority ?? undefined });
+    if (expected.updated_at && Date.parse(listed.updated_at) < Date.parse(expected.updated_at)) {
+      fail(`${step}: updated_at of ${id} went back from ${expected.updated_at} to ${listed.updated_at}`);
+    }
+    expected.updated_at = listed.updated_at;
+  }
+  const domains = await expectSuccess(ctx, await ctx.api.call('listUserDomains', { params: { user_identifier: ctx.run.fixtureUser } }), 'listUserDomains', 'extended');
+  const entry = domains.domains.find((d: any) => String(d.id) === ctx.domain.id);
+  expectEqual(`${step}: dns_records_count`, entry?.dns_records_count, m.baseline + m.records.size);
+}
+
+function toModel(sent: Record<string, any>, content: string, defaultTtl: number): ModelRecord {
+  return { type: sent.type, name: sent.name, content, ttl: sent.ttl ?? defaultTtl, priority: ['MX', 'SRV'].includes(sent.type) ? (sent.priority ?? null) : null };
+}
+
+class CreateExtended implements fc.AsyncCommand<Model, Real> {
+  constructor(readonly record: Record<string, any>) {}
+  check() {
+    return true;
+  }
+  async run(m: Model, r: Real) {
+    const created = await expectSuccess(r.ctx, await r.ctx.api.call('createDnsRecord', { params: { domain_id: r.ctx.domain.id }, body: this.record }), 'createDnsRecord');
+    m.records.set(String(created.id), { ...toModel(this.record, this.record.content, constants.dnsTtlDefaultExtended), updated_at: created.updated_at });
+    await verify(m, r, `after ${this}`);
+  }
+  toString() {
+    return `createExtended(${JSON.stringify(this.record)})`;
+  }
+}
+
+class CreateCore implements fc.AsyncCommand<Model, Real> {
+  constructor(readonly record: Record<string, any>) {}
+  check() {
+    return true;
+  }
+  async run(m: Model, r: Real) {
+    const created = await expectSuccess(r.ctx, await r.ctx.api.call('createCoreDnsRecord', { body: { domain_id: r.ctx.domain.id, ...this.record } }), 'createCoreDnsRecord');
+    m.records.set(String(created.id), toModel(this.record, this.record.value, constants.dnsTtlDefaultCore));
+    await verify(m, r, `after ${this}`);
+  }
+  toString() {
+    return `createCore(${JSON.stringify(this.record)})`;
+  }
+}
+
+class Update implements fc.AsyncCommand<Model, Real> {
+  constructor(
+    readonly pick: number,
+    readonly patch: { ttl?: number; name?: string },
+  ) {}
+  check(m: Readonly<Model>) {
+    return m.records.size > 0;
+  }
+  async run(m: Model, r: Real) {
+    const id = [...m.records.keys()][this.pick % m.records.size];
+    const res = await r.ctx.api.call('updateDnsRecord', { params: { domain_id: r.ctx.domain.id, record_id: id }, body: this.patch });
+    await expectSuccess(r.ctx, res, 'updateDnsRecord');
+    Object.assign(m.records.get(id)!, this.patch);
+    await verify(m, r, `after ${this} on ${id}`);
+  }
+  toString() {
+    return `update(#${this.pick}, ${JSON.stringify(this.patch)})`;
+  }
+}
+
+class Delete implements fc.AsyncCommand<Model, Real> {
+  constructor(readonly pick: number) {}
+  check(m: Readonly<Model>) {
+    return m.records.size > 0;
+  }
+  async run(m: Model, r: Real) {
+    const id = [...m.records.keys()][this.pick % m.records.size];
+    await expectSuccess(r.ctx, await r.ctx.api.call('deleteDnsRecord', { params: { domain_id: r.ctx.domain.id, record_id: id } }), 'deleteDnsRecord');
+    m.records.delete(id);
+    const { records } = await listRecords(r.ctx);
+    expectThat(!records.some((x) => String(x.id) === id), `after ${this}: deleted record ${id} is still listed`);
+    await verify(m, r, `after ${this}`);
+  }
+  toString() {
+    return `delete(#${this.pick})`;
+  }
+}
+
+class Bulk implements fc.AsyncCommand<Model, Real> {
+  constructor(readonly batch: { records: Record<string, any>[]; valid: boolean[] }) {}
+  check() {
+    return true;
+  }
+  async run(m: Model, r: Real) {
+    const res = await r.ctx.api.call('bulkCreateDnsRecords', { params: { domain_id: r.ctx.domain.id }, body: { records: this.batch.records } });
+    if (this.batch.valid.every((v) => !v) && res.status >= 400) {
+      await verify(m, r, `after ${this}`);
+      return;
+    }
+    const body = await expectSuccess(r.ctx, res, 'bulkCreateDnsRecords');
+    for (const created of body.created ?? []) {
+      const sent = this.batch.records.find((x) => String(x.name).toLowerCase() === String(created.name).toLowerCase());
+      if (sent) m.records.set(String(created.id), toModel(sent, sent.content, constants.dnsTtlDefaultExtended));
+    }
+    expectEqual(`after ${this}: created`, body.created.length, this.batch.valid.filter(Boolean).length);
+    await verify(m, r, `after ${this}`);
+  }
+  toString() {
+    return `bulk(${JSON.stringify(this.batch.records)})`;
+  }
+}
+
+class List implements fc.AsyncCommand<Model, Real> {
+  check() {
+    return true;
+  }
+  async run(m: Model, r: Real) {
+    await verify(m, r, 'list');
+  }
+  toString() {
+    return 'list';
+  }
+}
+
+check(
+  {
+    id: 'MODEL-DNS-RECORDS',
+    title: "keeps one domain's records equal to a model through random create, update, delete, bulk and list sequences",
+    operation: 'listDnsRecords',
+    spec: '§2.2, §2.3, §4.1, §4.4',
+    requirements: ['DNS-ROUNDTRIP', 'DNS-LIST-TOTAL', 'DOMAIN-DNS-COUNT', 'DNS-UPDATE-PARTIAL', 'DNS-DELETE-REMOVES', 'DNS-BULK-PARTITION', 'DNS-UPDATE-TIMESTAMP'],
+    needs: ['fixtureDomain'],
+    timeout: 300_000,
+  },
+  async (ctx) => {
+    // Whether the core path shares the extended store decides whether core creations join the model.
+    let shared = false;
+    if (ctx.run.profile === 'full') {
+      const probe = await ctx.api.call('createCoreDnsRecord', { body: { domain_id: ctx.domain.id, type: 'TXT', name: ctx.uniqueName('probe'), value: 'probe' } });
+      if (probe.status >= 200 && probe.status < 300 && probe.body?.id !== undefined) {
+        shared = (await listRecords(ctx)).records.some((x) => String(x.id) === String(probe.body.id));
+        await ctx.api.call('deleteCoreDnsRecord', { params: { id: String(probe.body.id) } });
+      }
+      ctx.observe('AMB-SHARED-DNS-STORE', shared ? 'shared' : 'separate', 'createCoreDnsRecord');
+    }
+    const prefix = ctx.run.prefix;
+    const commands = [
+      validExtendedRecord({ prefix }).map((rec) => new CreateExtended(rec)),
+      fc.tuple(fc.nat(), fc.oneof(validTtl().map((ttl) => ({ ttl })), validRecordName({ prefix }).map((name) => ({ name })))).map(([pick, patch]) => new Update(pick, patch)),
+      fc.nat().map((pick) => new Delete(pick)),
+      bulkBatch({ prefix, maxSize: 3 }).map((batch) => new Bulk(batch as { records: Record<string, any>[]; valid: boolean[] })),
+      fc.constant(new List()),
+      ...(shared ? [validCoreRecord({ prefix }).map((rec) => new CreateCore(rec))] : []),
+    ];
+    await assertProperty(
+      ctx,
+      fc.commands(commands, { maxCommands: 6 }),
+      async (cmds) => {
+        const baseline = (await listRecords(ctx)).total;
+        const model: Model = { records: new Map(), baseline };
+        try {
+          await fc.asyncModelRun(() => ({ model, real: { ctx, shared } }), cmds);
+        } finally {
+          for (const id of model.records.keys()) await ctx.api.call('deleteDnsRecord', { params: { domain_id: ctx.domain.id, record_id: id } });
+        }
+      },
+      { runsFactor: 0.5 },
+    );
+  },
+);

@@ -1,0 +1,323 @@
+// Property-based checks: generated valid payloads are accepted and round-trip, generated invalid payloads (each
+// breaking one named rule) are rejected and create nothing; bulk partitions; a model-based run over one domain's
+// records; find-or-create idempotence and per-key identity (§2.1, §2.3, §4.1-4.4, §5 rule 4).
+import fc from 'fast-check';
+import { ambiguity, constants } from '../contracts/spec-data.js';
+import { check, type CheckContext } from '../harness/check.js';
+import { expectError, expectRejected, expectSuccess, expectEqual, expectThat, fail } from '../harness/expect.js';
+import { assertProperty } from '../harness/property.js';
+import { expectSameRecord, listRecords, sameName } from '../harness/records.js';
+import {
+  bulkBatch,
+  invalidEmail,
+  invalidExtendedRecord,
+  invalidListQuery,
+  invalidRenewYears,
+  invalidUserIdentifier,
+  validCoreRecord,
+  validExtendedRecord,
+  validListQuery,
+  validUserIdentifier,
+} from '../generators/index.js';
+
+const dns = { needs: ['fixtureDomain' as const] };
+const EXTENDED_TYPES = ['A', 'AAAA', 'CNAME', 'MX', 'TXT', 'SRV', 'NS'] as const;
+
+async function deleteRecord(ctx: CheckContext, id: unknown): Promise<void> {
+  await ctx.api.call('deleteDnsRecord', { params: { domain_id: ctx.domain.id, record_id: String(id) } });
+}
+
+for (const type of EXTENDED_TYPES) {
+  check(
+    {
+      id: `PROP-DNS-VALID-${type}`,
+      title: `accepts every generated valid ${type} record and lists it back as written (ttl default 300 applied)`,
+      operation: 'createDnsRecord',
+      spec: '§2.3, §4.4',
+      requirements: ['DNS-ROUNDTRIP', 'DNS-NAME-RULE', 'DNS-TTL-RANGE', 'DNS-TTL-DEFAULT', ...(type === 'NS' ? [] : [`DNS-CONTENT-${type}`])],
+      ...dns,
+    },
+    async (ctx) => {
+      await assertProperty(ctx, validExtendedRecord({ prefix: ctx.run.prefix, types: [type] }), async (record) => {
+        const res = await ctx.api.call('createDnsRecord', { params: { domain_id: ctx.domain.id }, body: record });
+        const created = await expectSuccess(ctx, res);
+        try {
+          const expected = { ...record, ttl: record.ttl ?? constants.dnsTtlDefaultExtended };
+          expectSameRecord('created record', created, expected);
+          const listed = (await listRecords(ctx)).records.find((r) => String(r.id) === String(created.id));
+          if (!listed) fail(`created record ${created.id} is not listed`);
+          expectSameRecord('listed record', listed, expected);
+        } finally {
+          await deleteRecord(ctx, created.id);
+        }
+      });
+    },
+  );
+}
+
+const RULES = ['DNS-NAME-RULE', 'DNS-TTL-RANGE', 'DNS-CONTENT-A', 'DNS-CONTENT-AAAA', 'DNS-CONTENT-CNAME', 'DNS-CONTENT-MX', 'DNS-CONTENT-TXT', 'DNS-CONTENT-SRV', 'DNS-CNAME-ROOT', 'DNS-MX-PRIORITY', 'DNS-REQUIRED-FIELDS', 'DNS-TYPE-ENUM'];
+
+for (const rule of RULES) {
+  check(
+    {
+      id: `PROP-DNS-INVALID-${rule.replace(/^DNS-/, '')}`,
+      title: `rejects every generated record that breaks ${rule} (400 or 422, documented format) and creates nothing`,
+      operation: 'createDnsRecord',
+      spec: '§2.3, §7',
+      requirements: [rule, 'DNS-INVALID-CREATES-NOTHING'],
+      ...dns,
+    },
+    async (ctx) => {
+      const arb = invalidExtendedRecord({ prefix: ctx.run.prefix }).filter((v) => v.breaks === rule);
+      await assertProperty(ctx, arb, async ({ value, field, why }) => {
+        const before = await listRecords(ctx);
+        const res = await ctx.api.call('createDnsRecord', { params: { domain_id: ctx.domain.id }, body: value });
+        if (res.status >= 200 && res.status < 300 && res.body?.id !== undefined) await deleteRecord(ctx, res.body.id);
+        expectRejected(ctx, res, { field });
+        const after = await listRecords(ctx);
+        if (after.total !== before.total) fail(`${why}: a rejected record must create nothing, total went from ${before.total} to ${after.total}`);
+      });
+    },
+  );
+}
+
+check(
+  {
+    id: 'PROP-CORE-VALID-RECORD',
+    title: 'accepts every generated valid core record and reads it back as written (ttl default 3600 applied)',
+    operation: 'createCoreDnsRecord',
+    spec: '§2.3, §4.1',
+    requirements: ['CORE-DNS-CREATE', 'CORE-DNS-ROUNDTRIP', 'CORE-DNS-TTL-DEFAULT'],
+    ...dns,
+  },
+  async (ctx) => {
+    await assertProperty(ctx, validCoreRecord({ prefix: ctx.run.prefix }), async (record) => {
+      const created = await expectSuccess(ctx, await ctx.api.call('createCoreDnsRecord', { body: { domain_id: ctx.domain.id, ...record } }));
+      try {
+        const expected = { ...record, ttl: record.ttl ?? constants.dnsTtlDefaultCore };
+        expectSameRecord('created core record', created, expected, 'value');
+        const read = await expectSuccess(ctx, await ctx.api.call('getCoreDnsRecord', { params: { id: String(created.id) } }), 'getCoreDnsRecord');
+        expectSameRecord('core record read back', read, expected, 'value');
+      } finally {
+        await ctx.api.call('deleteCoreDnsRecord', { params: { id: String(created.id) } });
+      }
+    });
+  },
+);
+
+check(
+  {
+    id: 'PROP-DNS-BULK-PARTITION',
+    title: 'partitions every generated mixed batch: created holds exactly the valid records, errors exactly the invalid, each created one readable',
+    operation: 'bulkCreateDnsRecords',
+    spec: '§4.4',
+    requirements: ['DNS-BULK-PARTITION', 'DNS-BULK-CREATED-READABLE', 'DNS-BULK-SHAPE'],
+    ...dns,
+  },
+  async (ctx) => {
+    await assertProperty(ctx, bulkBatch({ prefix: ctx.run.prefix, maxSize: 5 }), async ({ records, valid }) => {
+      const res = await ctx.api.call('bulkCreateDnsRecords', { params: { domain_id: ctx.domain.id }, body: { records } });
+      const createdIds: unknown[] = [];
+      try {
+        const allInvalid = valid.every((v) => !v);
+        if (allInvalid && res.status >= 400) {
+          expectError(ctx, res);
+          return;
+        }
+        const body = await expectSuccess(ctx, res);
+        for (const r of body.created ?? []) createdIds.push(r.id);
+        const validNames = records.filter((_, i) => valid[i]).map((r: any) => r.name);
+        expectEqual('created count (valid records submitted)', body.created.length, validNames.length);
+        expectEqual('errors count (invalid records submitted)', body.errors.length, valid.length - validNames.length);
+        for (const name of validNames) expectThat(body.created.some((r: any) => sameName(r.name, name)), `valid record ${name} is missing from created`);
+        const { records: listed } = await listRecords(ctx);
+        for (const r of body.created) expectThat(listed.some((l) => String(l.id) === String(r.id)), `created record ${r.id} is not readable in the list`);
+      } finally {
+        for (const id of createdIds) await deleteRecord(ctx, id);
+      }
+    });
+  },
+);
+
+check(
+  {
+    id: 'PROP-USER-FIND-OR-CREATE',
+    title: 'finds-or-creates every generated valid user_identifier: a repeated POST yields the same single user',
+    operation: 'createUser',
+    iface: 'extended',
+    spec: '§2.1, §4.1',
+    requirements: ['USER-FIND-OR-CREATE', 'USER-ID-MAXLEN', 'USER-ID-CHARSET', 'USER-SESSION-ECHO'],
+  },
+  async (ctx) => {
+    const accepted = ambiguity('AMB-USER-REPEAT').accepted as string[];
+    await assertProperty(ctx, validUserIdentifier({ prefix: ctx.run.prefix }), async (id) => {
+      const first = await expectSuccess(ctx, await ctx.api.call('createUser', { body: { user_identifier: id } }), 'createUser', 'extended');
+      expectEqual('user_identifier echoed', first.user_identifier, id);
+      const again = await ctx.api.call('createUser', { body: { user_identifier: id } });
+      if (again.status === 409) {
+        expectThat(accepted.includes('conflict-409'), 'a 409 on a repeated POST is not an accepted form');
+        expectError(ctx, again, { statuses: [409] });
+        ctx.observe('AMB-USER-REPEAT', 'conflict-409');
+      } else {
+        const second = await expectSuccess(ctx, again, 'createUser', 'extended');
+        expectEqual('user_identifier of the repeated POST', second.user_identifier, id);
+        ctx.observe('AMB-USER-REPEAT', 'find-or-create');
+      }
+      const detail = await expectSuccess(ctx, await ctx.api.call('getUser', { params: { user_identifier: id } }), 'getUser', 'extended');
+      expectEqual('user found after find-or-create', detail.user_identifier, id);
+      await ctx.api.call('deleteUser', { params: { user_identifier: id } });
+    }, { runsFactor: 0.5 });
+  },
+);
+
+check(
+  {
+    id: 'PROP-USER-PER-KEY',
+    title: 'treats every generated user_identifier under the second key as a different user',
+    operation: 'createUser',
+    iface: 'extended',
+    spec: '§5 rule 4',
+    requirements: ['AUTH-USER-ISOLATION'],
+    needs: ['secondKey'],
+  },
+  async (ctx) => {
+    await assertProperty(ctx, fc.tuple(validUserIdentifier({ prefix: ctx.run.prefix, maxLength: 64 }), fc.boolean()), async ([id, createUnderB]) => {
+      await expectSuccess(ctx, await ctx.api.call('createUser', { body: { user_identifier: id, email: 'first@example.com' } }), 'createUser', 'extended');
+      try {
+        const underB = await ctx.api2.call('getUser', { params: { user_identifier: id } });
+        expectError(ctx, underB, { statuses: [404], operationId: 'getUser' });
+        if (createUnderB) {
+          await expectSuccess(ctx, await ctx.api2.call('createUser', { body: { user_identifier: id, email: 'second@example.com' } }), 'createUser', 'extended');
+          const a = await expectSuccess(ctx, await ctx.api.call('getUser', { params: { user_identifier: id } }), 'getUser', 'extended');
+          const b = await expectSuccess(ctx, await ctx.api2.call('getUser', { params: { user_identifier: id } }), 'getUser', 'extended');
+          expectEqual("key A's user email", a.email, 'first@example.com');
+          expectEqual("key B's user email", b.email, 'second@example.com');
+          await ctx.api2.call('deleteUser', { params: { user_identifier: id } });
+          await expectSuccess(ctx, await ctx.api.call('getUser', { params: { user_identifier: id } }), 'getUser', 'extended');
+        }
+      } finally {
+        await ctx.api.call('deleteUser', { params: { user_identifier: id } });
+      }
+    }, { runsFactor: 0.5 });
+  },
+);
+
+check(
+  {
+    id: 'PROP-USER-ID-INVALID',
+    title: 'rejects every generated invalid user_identifier (too long or a forbidden character) and creates nothing',
+    operation: 'createUser',
+    iface: 'extended',
+    spec: '§2.1',
+    requirements: ['USER-ID-MAXLEN', 'USER-ID-CHARSET'],
+  },
+  async (ctx) => {
+    await assertProperty(ctx, invalidUserIdentifier({ prefix: ctx.run.prefix }), async ({ value, why }) => {
+      const res = await ctx.api.call('createUser', { body: { user_identifier: value } });
+      if (res.status >= 200 && res.status < 300) await ctx.api.call('deleteUser', { params: { user_identifier: value } });
+      expectRejected(ctx, res, { field: 'user_identifier' });
+      const read = await ctx.api.call('getUser', { params: { user_identifier: value } });
+      expectThat(read.status >= 400, `${why}: a rejected user must not exist, but GET answered ${read.status}`);
+    });
+  },
+);
+
+check(
+  {
+    id: 'PROP-USER-EMAIL-INVALID',
+    title: 'rejects every generated invalid e-mail on user creation and creates no user',
+    operation: 'createUser',
+    iface: 'extended',
+    spec: '§2.1, §7',
+    requirements: ['USER-EMAIL-FORMAT'],
+  },
+  async (ctx) => {
+    await assertProperty(ctx, invalidEmail(), async ({ value, why }) => {
+      const id = ctx.uniqueName('mail');
+      const res = await ctx.api.call('createUser', { body: { user_identifier: id, email: value } });
+      if (res.status >= 200 && res.status < 300) await ctx.api.call('deleteUser', { params: { user_identifier: id } });
+      expectRejected(ctx, res, { field: 'email' });
+      const read = await ctx.api.call('getUser', { params: { user_identifier: id } });
+      expectError(ctx, read, { statuses: [404], operationId: 'getUser' });
+      void why;
+    });
+  },
+);
+
+function sortKey(user: any, sort: string): number {
+  const v = user?.[sort];
+  if (sort === 'domain_count') return typeof v === 'number' ? v : NaN;
+  return v === null || v === undefined ? NaN : Date.parse(v);
+}
+
+check(
+  {
+    id: 'PROP-USER-LIST-QUERY',
+    title: 'answers every generated valid list query with at most limit users, the echoed limit and offset, in the requested order',
+    operation: 'listUsers',
+    spec: '§4.2',
+    requirements: ['USER-LIST-SHAPE', 'USER-LIST-LIMIT-DEFAULT', 'USER-LIST-OFFSET', 'USER-LIST-SORT', 'USER-LIST-ORDER'],
+  },
+  async (ctx) => {
+    await assertProperty(ctx, validListQuery(), async (query) => {
+      const body = await expectSuccess(ctx, await ctx.api.call('listUsers', { query: query as Record<string, string | number> }));
+      const limit = query.limit ?? constants.listUsersLimitDefault;
+      const offset = query.offset ?? constants.listUsersOffsetDefault;
+      expectEqual('limit echoed', body.limit, limit);
+      expectEqual('offset echoed', body.offset, offset);
+      expectThat(body.users.length <= limit, `at most ${limit} users expected, received ${body.users.length}`);
+      expectEqual('page size', body.users.length, Math.max(0, Math.min(limit, body.total - offset)));
+      const sort = query.sort ?? constants.listUsersSortDefault;
+      const order = query.order ?? constants.listUsersOrderDefault;
+      const keys = body.users.map((u: any) => sortKey(u, sort));
+      for (let i = 1; i < keys.length; i += 1) {
+        if (Number.isNaN(keys[i]) || Number.isNaN(keys[i - 1])) continue; // a user who never logged in sorts anywhere
+        const ok = order === 'asc' ? keys[i - 1] <= keys[i] : keys[i - 1] >= keys[i];
+        if (!ok) fail(`users not in ${sort} ${order} order at positions ${i - 1}, ${i}: ${body.users[i - 1][sort]} then ${body.users[i][sort]}`);
+      }
+    }, { runsFactor: 2 });
+  },
+);
+
+check(
+  {
+    id: 'PROP-USER-LIST-QUERY-INVALID',
+    title: 'rejects every generated invalid list query (400 or 422), or clamps a limit over 100 to 100',
+    operation: 'listUsers',
+    spec: '§4.2, §7',
+    requirements: ['USER-LIST-PARAMS-INVALID', 'USER-LIST-LIMIT-MAX'],
+  },
+  async (ctx) => {
+    await assertProperty(ctx, invalidListQuery(), async ({ value, breaks }) => {
+      const res = await ctx.api.call('listUsers', { query: value as Record<string, string | number> });
+      if (breaks === 'USER-LIST-LIMIT-MAX' && res.status < 300) {
+        const body = await expectSuccess(ctx, res);
+        ctx.observe('AMB-LIST-LIMIT-OVER-MAX', 'clamp');
+        expectEqual('echoed limit of a clamped query', body.limit, constants.listUsersLimitMax);
+        expectThat(body.users.length <= constants.listUsersLimitMax, `a clamped page holds at most ${constants.listUsersLimitMax} users`);
+        return;
+      }
+      expectRejected(ctx, res);
+      if (breaks === 'USER-LIST-LIMIT-MAX') ctx.observe('AMB-LIST-LIMIT-OVER-MAX', 'reject');
+    });
+  },
+);
+
+check(
+  {
+    id: 'PROP-RENEW-YEARS-INVALID',
+    title: 'rejects every generated invalid renewal period and leaves expires_at unchanged',
+    operation: 'renewDomain',
+    spec: '§4.3, §8',
+    requirements: ['DOMAIN-RENEW-YEARS'],
+    ...dns,
+  },
+  async (ctx) => {
+    const expiry = async () => (await expectSuccess(ctx, await ctx.api.call('getDomain', { params: { domain_id: ctx.domain.id } }), 'getDomain', 'extended')).expires_at;
+    await assertProperty(ctx, invalidRenewYears(), async ({ value }) => {
+      const before = await expiry();
+      expectRejected(ctx, await ctx.api.call('renewDomain', { params: { domain_id: ctx.domain.id }, body: { years: value } }), { field: 'years' });
+      expectEqual('expires_at after a rejected renewal', await expiry(), before);
+    });
+  },
+);
