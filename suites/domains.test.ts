@@ -1,0 +1,380 @@
+// Domains: the core list and detail (§4.1), the extended list, detail, settings update and renew (§2.2, §3, §4.3), with 403/404 (§5 rule 5, §7).
+import { constants, limits } from '../contracts/spec-data.js';
+import { check, type CheckContext, type Res } from '../harness/check.js';
+import { expectEqual, expectError, expectRejected, expectSuccess, expectThat, fail } from '../harness/expect.js';
+import { listRecords } from '../harness/records.js';
+
+const fixture = { needs: ['fixtureDomain' as const] };
+const foreign = { needs: ['foreignDomain' as const] };
+const DECIMAL = /^[0-9]+(\.[0-9]+)?$/;
+const ISO_8601 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+/** At most this many domains of the fixture user are read one by one (keeps a large fixture cheap). */
+const MAX_DOMAINS_READ = 5;
+
+function expectIso(what: string, value: unknown): void {
+  expectThat(typeof value === 'string' && ISO_8601.test(value) && !Number.isNaN(Date.parse(value)), `${what}: expected an ISO 8601 timestamp, received ${JSON.stringify(value)}`);
+}
+
+function expectDecimal(what: string, value: unknown): void {
+  expectThat(typeof value === 'string' && DECIMAL.test(value), `${what}: expected a decimal amount as a string, received ${JSON.stringify(value)}`);
+}
+
+async function extendedList(ctx: CheckContext, user = ctx.run.fixtureUser): Promise<{ domains: any[]; total: number }> {
+  const res = await ctx.api.call('listUserDomains', { params: { user_identifier: user } });
+  return expectSuccess(ctx, res, 'listUserDomains', 'extended');
+}
+
+async function extendedDetail(ctx: CheckContext, domainId = ctx.domain.id): Promise<any> {
+  const res = await ctx.api.call('getDomain', { params: { domain_id: domainId } });
+  return expectSuccess(ctx, res, 'getDomain', 'extended');
+}
+
+function entryOf(list: { domains: any[] }, domainId: string, where: string): any {
+  const entry = list.domains.find((d) => String(d.id) === domainId);
+  if (!entry) fail(`domain ${domainId} is missing from ${where}`);
+  return entry;
+}
+
+async function updateDomain(ctx: CheckContext, body: unknown, domainId = ctx.domain.id): Promise<Res> {
+  return ctx.api.call('updateDomain', { params: { domain_id: domainId }, body });
+}
+
+/**
+ * Runs `body` on the fixture domain and always sets auto_renew and whois_privacy back to what they were
+ * (README: the one modification of the fixture domain besides renew, set then set back). A failed restore
+ * fails the check unless the check already failed.
+ */
+async function withSettingsRestored(ctx: CheckContext, body: (original: { auto_renew: boolean; whois_privacy: boolean }) => Promise<void>): Promise<void> {
+  const detail = await extendedDetail(ctx);
+  const original = { auto_renew: detail.auto_renew as boolean, whois_privacy: detail.whois_privacy as boolean };
+  let failed = false;
+  try {
+    await body(original);
+  } catch (error) {
+    failed = true;
+    throw error;
+  } finally {
+    const res = await updateDomain(ctx, original);
+    if (!failed && (res.status < 200 || res.status >= 300)) fail(`restoring ${JSON.stringify(original)} on ${ctx.domain.id}: expected a 2xx, received ${res.status} ${res.text.slice(0, 200)}`);
+  }
+}
+
+// ---------------------------------------------------------------- §4.1 core list and detail
+
+check(
+  { id: 'DOMAIN-CORE-LIST', title: "lists the fixture user's domains as {domains: [{id, name}]}, the fixture domain among them", operation: 'listUserDomains', iface: 'core', spec: '§4.1, §2.2', requirements: ['DOMAIN-CORE-LIST-SHAPE'], ...fixture },
+  async (ctx) => {
+    const body = await expectSuccess(ctx, await ctx.api.call('listUserDomains', { params: { user_identifier: ctx.run.fixtureUser } }));
+    const entry = entryOf(body, ctx.domain.id, 'GET /api/v1/users/{user_id}/domains');
+    expectEqual(`name of ${ctx.domain.id}`, entry.name, ctx.domain.name);
+  },
+);
+
+check(
+  { id: 'DOMAIN-CORE-DETAIL', title: 'reads the fixture domain as {id, name} with its own id and name', operation: 'getDomain', iface: 'core', spec: '§4.1, §2.2', requirements: ['DOMAIN-CORE-DETAIL-SHAPE'], ...fixture },
+  async (ctx) => {
+    const body = await expectSuccess(ctx, await ctx.api.call('getDomain', { params: { domain_id: ctx.domain.id } }));
+    expectEqual('id', String(body.id), ctx.domain.id);
+    expectEqual('name', body.name, ctx.domain.name);
+  },
+);
+
+check(
+  { id: 'DOMAIN-CORE-UNKNOWN-USER-404', title: 'answers 404 to the domain list of a user that does not exist (core)', operation: 'listUserDomains', iface: 'core', spec: '§4.1, §7', requirements: ['USER-NOT-FOUND'] },
+  async (ctx) => {
+    expectError(ctx, await ctx.api.call('listUserDomains', { params: { user_identifier: `${ctx.run.prefix}-no-such-user` } }), { statuses: [404] });
+  },
+);
+
+check(
+  { id: 'DOMAIN-CORE-UNKNOWN-404', title: 'answers 404 to a domain that does not exist (core)', operation: 'getDomain', iface: 'core', spec: '§4.1, §7', requirements: ['DOMAIN-NOT-FOUND'] },
+  async (ctx) => {
+    expectError(ctx, await ctx.api.call('getDomain', { params: { domain_id: `${ctx.run.prefix}-no-such-domain` } }), { statuses: [404] });
+  },
+);
+
+check(
+  {
+    id: 'DOMAIN-CORE-FOREIGN-DENIED',
+    title: 'denies reading a domain the key may not use (403 or 404 on the core interface)',
+    operation: 'getDomain',
+    iface: 'core',
+    spec: '§5 rule 5, §7',
+    requirements: ['AUTH-DOMAIN-DENIED-CORE'],
+    ...foreign,
+  },
+  async (ctx) => {
+    // §5 rule 5 states 403 for the extended interface only; core may hide the domain (AMB-CORE-FOREIGN-DOMAIN).
+    const res = await ctx.api.call('getDomain', { params: { domain_id: ctx.run.foreignDomainId! } });
+    expectError(ctx, res, { statuses: [403, 404] });
+    ctx.observe('AMB-CORE-FOREIGN-DOMAIN', String(res.status));
+  },
+);
+
+// ---------------------------------------------------------------- §4.3 extended list and detail
+
+check(
+  {
+    id: 'DOMAIN-LIST-ENTRIES',
+    title: 'lists every domain with the extended fields, a §3 status, and a total equal to the number listed',
+    operation: 'listUserDomains',
+    iface: 'extended',
+    spec: '§2.2, §3, §4.3',
+    requirements: ['DOMAIN-LIST-SHAPE', 'DOMAIN-LIST-TOTAL', 'DOMAIN-STATUS-ENUM'],
+    ...fixture,
+  },
+  async (ctx) => {
+    const list = await extendedList(ctx); // every entry's fields and types: the extended contract
+    for (const d of list.domains) {
+      expectThat(limits.enums.domainStatuses.includes(d.status), `status of ${d.id}: expected one of ${limits.enums.domainStatuses.join(', ')} (§3), received ${JSON.stringify(d.status)}`);
+      expectIso(`purchased_at of ${d.id}`, d.purchased_at);
+      expectIso(`expires_at of ${d.id}`, d.expires_at);
+    }
+    expectEqual('total against the domains listed', list.total, list.domains.length);
+    entryOf(list, ctx.domain.id, 'GET /api/v1/users/{user_identifier}/domains');
+  },
+);
+
+check(
+  {
+    id: 'DOMAIN-LIST-DNS-COUNT',
+    title: "gives each domain a dns_records_count equal to the total of its DNS record list",
+    operation: 'listUserDomains',
+    iface: 'extended',
+    spec: '§2.2, §4.4',
+    requirements: ['DOMAIN-DNS-COUNT'],
+    ...fixture,
+  },
+  async (ctx) => {
+    const list = await extendedList(ctx);
+    const domains = [entryOf(list, ctx.domain.id, 'the list'), ...list.domains.filter((d) => String(d.id) !== ctx.domain.id)].slice(0, MAX_DOMAINS_READ);
+    for (const d of domains) {
+      const res = await ctx.api.call('listDnsRecords', { params: { domain_id: String(d.id) } });
+      // Only domains whose records the key can list are compared; the fixture domain always is.
+      if (res.status === 403 && String(d.id) !== ctx.domain.id) continue;
+      const records = await expectSuccess(ctx, res, 'listDnsRecords', 'extended');
+      expectEqual(`dns_records_count of ${d.id} against GET /api/v1/domains/${d.id}/dns total`, d.dns_records_count, records.total);
+    }
+  },
+);
+
+check(
+  {
+    id: 'DOMAIN-DETAIL-FIELDS',
+    title: "reads the fixture domain's detail with its owner, nameservers, whois_privacy, pricing and every one of its DNS records",
+    operation: 'getDomain',
+    iface: 'extended',
+    spec: '§2.2, §4.3',
+    requirements: ['DOMAIN-DETAIL-SHAPE', 'DOMAIN-DETAIL-OWNER', 'DOMAIN-DETAIL-RECORDS', 'DOMAIN-DECIMALS'],
+    ...fixture,
+  },
+  async (ctx) => {
+    const detail = await extendedDetail(ctx); // field types: the extended contract
+    expectEqual('user_identifier (the owner)', detail.user_identifier, ctx.run.fixtureUser);
+    expectThat(Array.isArray(detail.nameservers) && detail.nameservers.every((n: unknown) => typeof n === 'string'), `nameservers: expected an array of strings, received ${JSON.stringify(detail.nameservers)}`);
+    expectEqual('type of whois_privacy', typeof detail.whois_privacy, 'boolean');
+    expectDecimal('pricing.registration_price', detail.pricing?.registration_price);
+    expectDecimal('pricing.renewal_price', detail.pricing?.renewal_price);
+    expectEqual('type of pricing.currency', typeof detail.pricing?.currency, 'string');
+    for (const r of detail.dns_records) {
+      for (const field of ['id', 'type', 'name', 'content', 'ttl', 'created_at']) {
+        expectThat(r[field] !== undefined && r[field] !== null, `dns_records entry ${JSON.stringify(r.id)}: ${field} is missing (§2.2 "Each has id, type, name, content, ttl, created_at")`);
+      }
+    }
+    const { records, total } = await listRecords(ctx);
+    expectEqual('dns_records in the detail against the DNS list total', detail.dns_records.length, total);
+    const listed = new Set(records.map((r) => String(r.id)));
+    const strangers = detail.dns_records.filter((r: any) => !listed.has(String(r.id))).map((r: any) => r.id);
+    expectEqual('dns_records ids not in GET /api/v1/domains/{domain_id}/dns', strangers, []);
+  },
+);
+
+check(
+  {
+    id: 'DOMAIN-DETAIL-AGREES-WITH-LIST',
+    title: 'gives each domain the same id, name and status in its detail as in the list',
+    operation: 'getDomain',
+    iface: 'extended',
+    spec: '§2.2',
+    requirements: ['DOMAIN-LIST-DETAIL-AGREE', 'DOMAIN-STATUS-ENUM'],
+    ...fixture,
+  },
+  async (ctx) => {
+    const list = await extendedList(ctx);
+    const domains = [entryOf(list, ctx.domain.id, 'the list'), ...list.domains.filter((d) => String(d.id) !== ctx.domain.id)].slice(0, MAX_DOMAINS_READ);
+    for (const entry of domains) {
+      const detail = await extendedDetail(ctx, String(entry.id));
+      expectEqual(`detail id of ${entry.id}`, String(detail.id), String(entry.id));
+      expectEqual(`detail name of ${entry.id}`, detail.name, entry.name);
+      expectEqual(`detail status of ${entry.id}`, detail.status, entry.status);
+    }
+  },
+);
+
+check(
+  { id: 'DOMAIN-UNKNOWN-USER-404', title: 'answers 404 to the domain list of a user that does not exist', operation: 'listUserDomains', iface: 'extended', spec: '§4.3, §7', requirements: ['USER-NOT-FOUND'] },
+  async (ctx) => {
+    expectError(ctx, await ctx.api.call('listUserDomains', { params: { user_identifier: `${ctx.run.prefix}-no-such-user` } }), { statuses: [404] });
+  },
+);
+
+for (const [operation, extra] of [
+  ['getDomain', {}],
+  ['updateDomain', { body: { auto_renew: true } }],
+  ['renewDomain', { body: { years: 1 } }],
+] as const) {
+  check(
+    { id: `DOMAIN-UNKNOWN-404-${operation}`, title: 'answers 404 for a domain that does not exist', operation, iface: 'extended', spec: '§4.3, §7', requirements: ['DOMAIN-NOT-FOUND'] },
+    async (ctx) => {
+      expectError(ctx, await ctx.api.call(operation, { params: { domain_id: `${ctx.run.prefix}-no-such-domain` }, ...extra }), { statuses: [404] });
+    },
+  );
+}
+
+// §5 rule 5: 403 on the extended interface. The PUT sends an empty body, a valid no-op, so a target that
+// wrongly lets it through changes nothing; renew has no no-op, so it sends the smallest valid renewal.
+for (const [operation, extra, what] of [
+  ['getDomain', {}, 'reading'],
+  ['updateDomain', { body: {} }, 'updating'],
+  ['renewDomain', { body: { years: 1 } }, 'renewing'],
+] as const) {
+  check(
+    { id: `DOMAIN-FOREIGN-403-${operation}`, title: `answers 403 to ${what} a domain the key may not use`, operation, iface: 'extended', spec: '§5 rule 5, §7', requirements: ['AUTH-DOMAIN-403'], ...foreign },
+    async (ctx) => {
+      expectError(ctx, await ctx.api.call(operation, { params: { domain_id: ctx.run.foreignDomainId! }, ...extra }), { statuses: [403] });
+    },
+  );
+}
+
+// ---------------------------------------------------------------- PUT /api/v1/domains/{domain_id}
+
+check(
+  {
+    id: 'DOMAIN-UPDATE-BOTH',
+    title: 'flips auto_renew and whois_privacy, answers the new settings, and the detail and list show them afterwards',
+    operation: 'updateDomain',
+    spec: '§2.2, §4.3',
+    requirements: ['DOMAIN-UPDATE-SHAPE', 'DOMAIN-UPDATE-PERSISTS'],
+    ...fixture,
+  },
+  async (ctx) => {
+    await withSettingsRestored(ctx, async (original) => {
+      const wanted = { auto_renew: !original.auto_renew, whois_privacy: !original.whois_privacy };
+      const body = await expectSuccess(ctx, await updateDomain(ctx, wanted));
+      expectEqual('id in the update response', String(body.id), ctx.domain.id);
+      expectEqual('name in the update response', body.name, ctx.domain.name);
+      expectEqual('settings in the update response', { auto_renew: body.auto_renew, whois_privacy: body.whois_privacy }, wanted);
+      expectIso('updated_at in the update response', body.updated_at);
+      const detail = await extendedDetail(ctx);
+      expectEqual('settings in GET /api/v1/domains/{domain_id} after the update', { auto_renew: detail.auto_renew, whois_privacy: detail.whois_privacy }, wanted);
+      const entry = entryOf(await extendedList(ctx), ctx.domain.id, 'GET /api/v1/users/{user_identifier}/domains');
+      expectEqual('auto_renew in the list entry after the update', entry.auto_renew, wanted.auto_renew);
+    });
+  },
+);
+
+check(
+  {
+    id: 'DOMAIN-UPDATE-PARTIAL',
+    title: 'changes only auto_renew when only auto_renew is sent; whois_privacy stays',
+    operation: 'updateDomain',
+    spec: '§4.3',
+    requirements: ['DOMAIN-UPDATE-PERSISTS', 'DOMAIN-UPDATE-SHAPE'],
+    ...fixture,
+  },
+  async (ctx) => {
+    await withSettingsRestored(ctx, async (original) => {
+      const body = await expectSuccess(ctx, await updateDomain(ctx, { auto_renew: !original.auto_renew }));
+      expectEqual('settings in the update response', { auto_renew: body.auto_renew, whois_privacy: body.whois_privacy }, { auto_renew: !original.auto_renew, whois_privacy: original.whois_privacy });
+      const detail = await extendedDetail(ctx);
+      expectEqual('settings in GET /api/v1/domains/{domain_id} after PUT {auto_renew}', { auto_renew: detail.auto_renew, whois_privacy: detail.whois_privacy }, { auto_renew: !original.auto_renew, whois_privacy: original.whois_privacy });
+    });
+  },
+);
+
+for (const [field, value] of [
+  ['auto_renew', 'yes'],
+  ['whois_privacy', 1],
+] as const) {
+  check(
+    {
+      id: `DOMAIN-UPDATE-${field.toUpperCase()}-WRONG-TYPE`,
+      title: `rejects ${field} ${JSON.stringify(value)} (not a boolean) and changes nothing`,
+      operation: 'updateDomain',
+      spec: '§4.3, §7',
+      requirements: ['DOMAIN-UPDATE-TYPES'],
+      ...fixture,
+    },
+    async (ctx) => {
+      await withSettingsRestored(ctx, async (original) => {
+        expectRejected(ctx, await updateDomain(ctx, { [field]: value }), { field });
+        const detail = await extendedDetail(ctx);
+        expectEqual('settings after a rejected PUT', { auto_renew: detail.auto_renew, whois_privacy: detail.whois_privacy }, original);
+      });
+    },
+  );
+}
+
+// ---------------------------------------------------------------- POST /api/v1/domains/{domain_id}/renew
+
+for (const [tag, body, what] of [
+  ['0', { years: constants.renewYearsMin - 1 }, `years ${constants.renewYearsMin - 1}`],
+  ['11', { years: constants.renewYearsMax + 1 }, `years ${constants.renewYearsMax + 1}`],
+  ['FRACTION', { years: 1.5 }, 'years 1.5'],
+  ['MISSING', {}, 'a renewal without years'],
+] as const) {
+  check(
+    {
+      id: `DOMAIN-RENEW-${tag}-REJECTED`,
+      title: `rejects ${what} (§4.3: an integer from 1 to 10) and leaves expires_at unchanged`,
+      operation: 'renewDomain',
+      spec: '§4.3, §8',
+      requirements: ['DOMAIN-RENEW-YEARS', 'DOMAIN-RENEW-EXPIRY'],
+      ...fixture,
+    },
+    async (ctx) => {
+      const before = (await extendedDetail(ctx)).expires_at;
+      expectRejected(ctx, await ctx.api.call('renewDomain', { params: { domain_id: ctx.domain.id }, body }), { field: 'years' });
+      const after = (await extendedDetail(ctx)).expires_at;
+      expectThat(Date.parse(after) === Date.parse(before), `expires_at after a rejected renewal: expected ${before}, received ${after}`);
+    },
+  );
+}
+
+/** The UTC date one calendar year after `iso`; 29 February may become 28 February or 1 March. */
+function expectOneYearLater(what: string, before: string, after: unknown): void {
+  expectIso(what, after);
+  const b = new Date(before);
+  const a = new Date(after as string);
+  const [by, bm, bd] = [b.getUTCFullYear(), b.getUTCMonth(), b.getUTCDate()];
+  const [ay, am, ad] = [a.getUTCFullYear(), a.getUTCMonth(), a.getUTCDate()];
+  const sameDay = am === bm && ad === bd;
+  const leapDay = bm === 1 && bd === 29 && ((am === 1 && ad === 28) || (am === 2 && ad === 1));
+  if (ay !== by + 1 || !(sameDay || leapDay)) {
+    const want = `${by + 1}-${String(bm + 1).padStart(2, '0')}-${String(bd).padStart(2, '0')}`;
+    fail(`${what}: expected the UTC date ${want} (one calendar year after ${before}), received ${after as string}`);
+  }
+}
+
+// One successful renewal per run: it extends the fixture domain's registration and costs money on a sandbox.
+check(
+  {
+    id: 'DOMAIN-RENEW-ONE-YEAR',
+    title: 'renews for 1 year: expires_at moves by exactly one calendar year in the response and in the detail',
+    operation: 'renewDomain',
+    spec: '§2.2, §4.3',
+    requirements: ['DOMAIN-RENEW-EXPIRY', 'DOMAIN-RENEW-SHAPE', 'DOMAIN-DECIMALS'],
+    ...fixture,
+  },
+  async (ctx) => {
+    const before = (await extendedDetail(ctx)).expires_at as string;
+    const body = await expectSuccess(ctx, await ctx.api.call('renewDomain', { params: { domain_id: ctx.domain.id }, body: { years: 1 } }));
+    expectEqual('id in the renew response', String(body.id), ctx.domain.id);
+    expectEqual('name in the renew response', body.name, ctx.domain.name);
+    expectDecimal('renewal_cost', body.renewal_cost);
+    expectEqual('type of currency', typeof body.currency, 'string');
+    expectIso('renewed_at', body.renewed_at);
+    expectOneYearLater('expires_at in the renew response', before, body.expires_at);
+    expectOneYearLater('expires_at in GET /api/v1/domains/{domain_id} after the renewal', before, (await extendedDetail(ctx)).expires_at);
+  },
+);

@@ -1,0 +1,196 @@
+// Transfers in: POST /api/v1/domains/transfer and GET /api/v1/domains/transfers/{transfer_id} (§2.4, §3, §4.3, §7).
+// Transfers cannot be deleted through the API, so every one is initiated for a user this run creates: the
+// ledger deletes that user at the end, and with it "all associated data" (§4.2). The Domain transfers group
+// allows 10 requests a minute (§8): the file spends 11 transfer requests, and the client paces by the headers.
+import { limits } from '../contracts/spec-data.js';
+import { check, type CheckContext } from '../harness/check.js';
+import { expectEqual, expectError, expectRejected, expectSuccess, expectThat, fail } from '../harness/expect.js';
+
+const DECIMAL = /^[0-9]+(\.[0-9]+)?$/;
+const ISO_8601 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+/** A check may wait out one transfer window (60 s on a real target) before its requests go through. */
+const TIMEOUT = 180_000;
+const AUTH_CODE = 'EPP-AUTH-CODE-1234';
+
+function expectIso(what: string, value: unknown): void {
+  expectThat(typeof value === 'string' && ISO_8601.test(value) && !Number.isNaN(Date.parse(value)), `${what}: expected an ISO 8601 timestamp, received ${JSON.stringify(value)}`);
+}
+
+function sameDomainName(a: unknown, b: string): boolean {
+  return typeof a === 'string' && a.toLowerCase().replace(/\.$/, '') === b.toLowerCase();
+}
+
+let owner: string | undefined;
+/** The future owner of this file's transfers: one user created by the run (POST /api/v1/users). */
+async function transferOwner(ctx: CheckContext): Promise<string> {
+  if (owner) return owner;
+  const userIdentifier = ctx.uniqueName('xfer');
+  const res = await ctx.api.call('createUser', { body: { user_identifier: userIdentifier } });
+  if (res.status < 200 || res.status >= 300) fail(`setup: POST /api/v1/users for the transfer owner: expected a 2xx, received ${res.status} ${res.text.slice(0, 200)}`);
+  owner = userIdentifier;
+  return owner;
+}
+
+function initiate(ctx: CheckContext, body: Record<string, unknown>) {
+  return ctx.api.call('initiateTransfer', { body });
+}
+
+async function validTransferBody(ctx: CheckContext, domainName = `${ctx.uniqueName('xfer')}.com`): Promise<Record<string, unknown>> {
+  return { domain_name: domainName, user_identifier: await transferOwner(ctx), auth_code: AUTH_CODE };
+}
+
+let first: { transferId: string; domainName: string } | undefined;
+/** The transfer DOMAIN-TRANSFER-PENDING initiated; initiated here when that check was left out. */
+async function firstTransfer(ctx: CheckContext): Promise<{ transferId: string; domainName: string }> {
+  if (first) return first;
+  const body = await validTransferBody(ctx);
+  const created = await expectSuccess(ctx, await initiate(ctx, body), 'initiateTransfer');
+  first = { transferId: String(created.transfer_id), domainName: body.domain_name as string };
+  return first;
+}
+
+check(
+  {
+    id: 'TRANSFER-INITIATE-PENDING',
+    title: 'initiates a transfer with status pending, an ISO 8601 estimated_completion, a decimal cost and a currency',
+    operation: 'initiateTransfer',
+    spec: '§2.4, §3, §4.3',
+    requirements: ['TRANSFER-INITIATE-SHAPE', 'TRANSFER-INITIATE-PENDING', 'TRANSFER-STATUS-ENUM', 'DOMAIN-DECIMALS'],
+    timeout: TIMEOUT,
+  },
+  async (ctx) => {
+    const sent = await validTransferBody(ctx);
+    const body = await expectSuccess(ctx, await initiate(ctx, sent));
+    first = { transferId: String(body.transfer_id), domainName: sent.domain_name as string };
+    expectThat(typeof body.transfer_id === 'string' && body.transfer_id !== '', `transfer_id: expected a non-empty string, received ${JSON.stringify(body.transfer_id)}`);
+    expectThat(sameDomainName(body.domain_name, sent.domain_name as string), `domain_name: expected ${JSON.stringify(sent.domain_name)}, received ${JSON.stringify(body.domain_name)}`);
+    // §3: "A newly initiated transfer is returned with status pending."
+    expectEqual('status of a newly initiated transfer', body.status, 'pending');
+    expectIso('estimated_completion', body.estimated_completion);
+    expectThat(typeof body.cost === 'string' && DECIMAL.test(body.cost), `cost: expected a decimal amount as a string, received ${JSON.stringify(body.cost)}`);
+    expectEqual('type of currency', typeof body.currency, 'string');
+  },
+);
+
+check(
+  {
+    id: 'TRANSFER-STATUS-READ',
+    title: 'reads back the transfer initiated: same transfer_id and domain_name, a §3 status, started_at, and domain_id and completed_at once completed',
+    operation: 'getTransfer',
+    spec: '§2.4, §3, §4.3',
+    requirements: ['TRANSFER-STATUS-SHAPE', 'TRANSFER-ROUNDTRIP', 'TRANSFER-STATUS-ENUM', 'TRANSFER-COMPLETED-FIELDS'],
+    timeout: TIMEOUT,
+  },
+  async (ctx) => {
+    const { transferId, domainName } = await firstTransfer(ctx);
+    const body = await expectSuccess(ctx, await ctx.api.call('getTransfer', { params: { transfer_id: transferId } }));
+    expectEqual('transfer_id', String(body.transfer_id), transferId);
+    expectThat(sameDomainName(body.domain_name, domainName), `domain_name: expected ${JSON.stringify(domainName)}, received ${JSON.stringify(body.domain_name)}`);
+    expectThat(limits.enums.transferStatuses.includes(body.status), `status: expected one of ${limits.enums.transferStatuses.join(', ')} (§3), received ${JSON.stringify(body.status)}`);
+    ctx.observe('AMB-TRANSFER-TRANSITIONS', String(body.status));
+    expectIso('started_at', body.started_at);
+    if (body.status === 'completed') {
+      // §3: "A completed transfer carries a domain_id and completed_at."
+      expectIso('completed_at of a completed transfer', body.completed_at);
+      expectThat(typeof body.domain_id === 'string' && body.domain_id !== '', `domain_id of a completed transfer: expected a domain id, received ${JSON.stringify(body.domain_id)}`);
+    } else if (body.completed_at !== null && body.completed_at !== undefined) {
+      expectIso('completed_at', body.completed_at);
+    }
+  },
+);
+
+check(
+  {
+    id: 'TRANSFER-REPEAT-409',
+    title: 'answers 409 to a second transfer of a domain whose transfer is in progress',
+    operation: 'initiateTransfer',
+    spec: '§7',
+    requirements: ['TRANSFER-CONFLICT'],
+    timeout: TIMEOUT,
+  },
+  async (ctx) => {
+    const { domainName } = await firstTransfer(ctx);
+    expectError(ctx, await initiate(ctx, await validTransferBody(ctx, domainName)), { statuses: [409] });
+  },
+);
+
+check(
+  {
+    id: 'TRANSFER-REGISTERED-409',
+    title: 'answers 409 to a transfer of a domain that is already registered (the fixture domain)',
+    operation: 'initiateTransfer',
+    spec: '§7',
+    requirements: ['TRANSFER-CONFLICT'],
+    needs: ['fixtureDomain'],
+    timeout: TIMEOUT,
+  },
+  async (ctx) => {
+    expectError(ctx, await initiate(ctx, await validTransferBody(ctx, ctx.domain.name)), { statuses: [409] });
+  },
+);
+
+check(
+  {
+    id: 'TRANSFER-REQUIRED-DOMAIN_NAME',
+    title: 'rejects a transfer without domain_name',
+    operation: 'initiateTransfer',
+    spec: '§4.3',
+    requirements: ['TRANSFER-REQUIRED-FIELDS'],
+    timeout: TIMEOUT,
+  },
+  async (ctx) => {
+    const body = await validTransferBody(ctx);
+    delete body.domain_name;
+    expectRejected(ctx, await initiate(ctx, body), { field: 'domain_name' });
+  },
+);
+
+// Without a transfer list, "no transfer" is proved by initiating the same domain afterwards: a transfer left
+// behind by the rejected request would make that a 409 (§7 "transfer in progress").
+for (const field of ['user_identifier', 'auth_code'] as const) {
+  check(
+    {
+      id: `TRANSFER-REQUIRED-${field.toUpperCase()}`,
+      title: `rejects a transfer without ${field} and starts none: the same domain can be transferred afterwards`,
+      operation: 'initiateTransfer',
+      spec: '§4.3',
+      requirements: ['TRANSFER-REQUIRED-FIELDS'],
+      timeout: TIMEOUT,
+    },
+    async (ctx) => {
+      const body = await validTransferBody(ctx);
+      const incomplete = { ...body };
+      delete incomplete[field];
+      expectRejected(ctx, await initiate(ctx, incomplete), { field });
+      const res = await initiate(ctx, body);
+      if (res.status === 409) fail(`a transfer without ${field} was rejected but left a transfer of ${body.domain_name as string} in progress: the complete request then got 409`);
+      await expectSuccess(ctx, res);
+    },
+  );
+}
+
+check(
+  {
+    id: 'TRANSFER-UNKNOWN-USER',
+    title: 'rejects a transfer for a user_identifier the key does not have (400, 404 or 422)',
+    operation: 'initiateTransfer',
+    spec: '§4.3, §7',
+    requirements: ['TRANSFER-UNKNOWN-USER'],
+    timeout: TIMEOUT,
+  },
+  async (ctx) => {
+    const body = { domain_name: `${ctx.uniqueName('xfer')}.com`, user_identifier: `${ctx.run.prefix}-no-such-user`, auth_code: AUTH_CODE };
+    const res = await initiate(ctx, body);
+    // 404 (the user does not exist, §7) or a rejected value (400/422, recorded under AMB-INVALID-STATUS).
+    if (res.status === 404) expectError(ctx, res, { statuses: [404] });
+    else expectRejected(ctx, res, { field: 'user_identifier' });
+    ctx.observe('AMB-TRANSFER-UNKNOWN-USER', String(res.status));
+  },
+);
+
+check(
+  { id: 'TRANSFER-UNKNOWN-404', title: 'answers 404 to the status of a transfer that does not exist', operation: 'getTransfer', spec: '§7', requirements: ['TRANSFER-NOT-FOUND'], timeout: TIMEOUT },
+  async (ctx) => {
+    expectError(ctx, await ctx.api.call('getTransfer', { params: { transfer_id: `${ctx.run.prefix}-no-such-transfer` } }), { statuses: [404] });
+  },
+);
