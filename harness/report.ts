@@ -5,6 +5,7 @@ import { ambiguities, operations, requirements, operationLabel } from '../contra
 import type { Profile } from './config.js';
 import type { CleanupSummary } from './cleanup.js';
 import type { CheckResult } from './results.js';
+import type { Certification } from './reports/certification.js';
 
 export const TOOL_NAME = 'partner-dns-conformance';
 
@@ -45,6 +46,8 @@ export interface Report {
   errors: string[];
   /** Present when an expected-failures file was given. */
   expectedFailures?: { expected: string[]; stale: string[]; unknown: string[] };
+  /** The certification statement per profile (harness/reports/certification.ts). */
+  certification?: Certification;
 }
 
 export function readObservations(runDir: string): Observation[] {

@@ -12,7 +12,9 @@ import { ConfigError, type Config } from './config.js';
 import { ambiguities } from '../contracts/spec-data.js';
 import { faultCatalogue } from '../reference/faults/index.js';
 import { Pacer } from './pacer.js';
+import { certificationLines, certify } from './reports/certification.js';
 import { applyExpectedFailures, readExpectedFailures } from './reports/expected-failures.js';
+import { writeReports } from './reports/write-reports.js';
 import { redactText, registerSecret } from './redact.js';
 import { areasOf, coverageOf, readObservations, TOOL_NAME, toolVersion, type Report } from './report.js';
 import type { RunContext } from './run-context.js';
@@ -196,7 +198,9 @@ export async function runConformance(config: Config, options: RunOptions = {}): 
       errors,
       ...(known ? { expectedFailures: known } : {}),
     };
+    report.certification = certify(report);
     writeFileSync(join(runDir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
+    const written = writeReports(report, runDir);
     linkLatest(config.reportDir, runDir);
 
     write('');
@@ -209,6 +213,8 @@ export async function runConformance(config: Config, options: RunOptions = {}): 
       if (known.unknown.length) write(`expected failures: no such check: ${known.unknown.join(', ')}`);
     }
     write(`report: ${join(runDir, 'report.json')}`);
+    write(`reports: ${written.html}, ${written.junit}, ${written.markdown}`);
+    for (const line of certificationLines(report.certification)) write(line);
     write(`verdict: ${report.verdict.toUpperCase()}`);
     return { report, runDir, exitCode: report.verdict === 'pass' ? 0 : 1 };
   } finally {

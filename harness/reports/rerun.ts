@@ -1,0 +1,14 @@
+// The command that runs one check again against the same target with the same seed (keys come from the environment).
+import type { Report } from '../report.js';
+import type { CheckResult } from '../results.js';
+
+function shellQuote(s: string): string {
+  return /^[A-Za-z0-9_.,:/@%+=-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
+}
+
+export function rerunCommand(report: Pick<Report, 'target' | 'profile' | 'seed'>, check: Pick<CheckResult, 'id' | 'property'>): string {
+  const parts = ['npx', 'tsx', 'harness/cli.ts', 'run', '--only', check.id, '--profile', report.profile, '--seed', String(check.property?.seed ?? report.seed)];
+  if (check.property?.path) parts.push('--path', check.property.path);
+  if (!report.target.embedded) parts.push('--base-url', report.target.baseUrl);
+  return parts.map(shellQuote).join(' ');
+}
