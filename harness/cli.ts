@@ -1,10 +1,18 @@
 #!/usr/bin/env -S npx tsx
-// The command line: run (the conformance run), sweep (delete what crashed runs left). Exit codes: 0 pass,
-// 1 a check failed, 2 configuration, usage or target errors — always one clear message, never a stack trace.
+// The command line: run (the conformance run), sweep (delete what crashed runs left), diff, compare, bundle and
+// verify (reports). Exit codes: 0 pass, 1 a check failed (run), a regression (diff) or a bundle that does not verify
+// (verify), 2 configuration, usage, target or unreadable-file errors — always one clear message, never a stack trace.
+import { mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { Command, CommanderError, Option } from 'commander';
 import { ConfigError, environment, parseConfig, SETTINGS } from './config.js';
 import { cleanupClients, cleanupLedger, uncleanedRunDirs } from './cleanup.js';
 import { runConformance, TargetUnreachable } from './run.js';
+import { bundleRun, verifyBundle } from './reports/bundle.js';
+import { toCompareHtml } from './reports/compare.js';
+import { diffMarkdown, diffReports, diffText } from './reports/diff.js';
+import { readReport, reportPath, ReportFileError } from './reports/read-report.js';
+import { writeReportFile } from './reports/write-reports.js';
 
 const FLAG_TO_ENV: Record<string, string> = {
   baseUrl: 'CONFORMANCE_BASE_URL',
@@ -88,6 +96,74 @@ program
     for (const [name, def, meaning] of SETTINGS) process.stdout.write(`${name.padEnd(34)} ${def.padEnd(34)} ${meaning}\n`);
   });
 
+function writeOut(file: string, text: string): void {
+  try {
+    mkdirSync(dirname(resolve(file)), { recursive: true });
+    writeReportFile(file, text);
+  } catch (error) {
+    throw new ReportFileError(`${file}: cannot be written (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+  }
+}
+
+program
+  .command('diff')
+  .description('compare two report.json files (earlier, later): newly failing, newly passing, still failing, newly skipped, added, removed; exit 1 on a regression')
+  .argument('<before>', 'the earlier report.json (or its run folder)')
+  .argument('<after>', 'the later report.json (or its run folder)')
+  .option('--out <file>', 'write the diff here: .md for Markdown, otherwise JSON (default: diff.json and diff.md beside the later report)')
+  .action((beforePath: string, afterPath: string, flags: { out?: string }) => {
+    const before = readReport(beforePath);
+    const after = readReport(afterPath);
+    const d = diffReports(before, after);
+    process.stdout.write(diffText(d));
+    const outs = flags.out ? [flags.out] : [join(dirname(reportPath(afterPath)), 'diff.json'), join(dirname(reportPath(afterPath)), 'diff.md')];
+    for (const out of outs) {
+      writeOut(out, out.endsWith('.md') ? diffMarkdown(d) : `${JSON.stringify(d, null, 2)}\n`);
+      process.stdout.write(`written: ${out}\n`);
+    }
+    process.exitCode = d.regressions.length ? 1 : 0;
+  });
+
+program
+  .command('compare')
+  .description('several implementations side by side: one column per report.json, as one HTML page')
+  .argument('<reports...>', 'report.json files (or run folders)')
+  .option('--out <file>', 'the HTML file to write', 'compare.html')
+  .action((paths: string[], flags: { out: string }) => {
+    const reports = paths.map(readReport);
+    const labels = reports.map((r) => `${r.target.baseUrl}${r.target.embedded ? ' (embedded)' : ''}`);
+    const unique = labels.map((l, i) => (labels.filter((x) => x === l).length > 1 ? `${l} · ${reports[i]!.runId}` : l));
+    writeOut(flags.out, toCompareHtml(reports, unique));
+    process.stdout.write(`compared ${reports.length} reports: ${flags.out}\n`);
+  });
+
+program
+  .command('bundle')
+  .description('pack a run folder as a certification bundle: manifest.json (SHA-256 of every file) and a .tar.gz')
+  .argument('<run-dir>', 'the run folder (reports/<run-id>)')
+  .option('--out <file>', 'the .tar.gz to write (default: <run-dir>.tar.gz)')
+  .action(async (runDir: string, flags: { out?: string }) => {
+    const { file, manifest } = await bundleRun(runDir, flags.out);
+    process.stdout.write(`bundle: ${file} (${Object.keys(manifest.files).length} files and manifest.json, run ${manifest.runId})\n`);
+  });
+
+program
+  .command('verify')
+  .description('check a certification bundle offline: hashes match the manifest, the verdict and the certification follow from the checks')
+  .argument('<bundle>', 'a bundle .tar.gz, or a run folder holding manifest.json')
+  .action(async (bundle: string) => {
+    const v = await verifyBundle(bundle);
+    for (const note of v.notes) process.stdout.write(`  ${note}\n`);
+    for (const problem of v.problems) process.stdout.write(`  problem: ${problem}\n`);
+    if (v.ok && v.report) {
+      process.stdout.write(`VERIFIED: ${bundle} — run ${v.report.runId}, verdict ${v.report.verdict.toUpperCase()}\n`);
+      for (const p of v.report.certification?.profiles ?? []) process.stdout.write(`  ${p.statement}\n`);
+    } else {
+      process.stdout.write(`NOT VERIFIED: ${bundle} — ${v.problems.length} problem(s)\n`);
+    }
+    process.exitCode = v.ok ? 0 : 1;
+  });
+
 async function main(): Promise<void> {
   try {
     await program.parseAsync(process.argv);
@@ -98,6 +174,8 @@ async function main(): Promise<void> {
     }
     if (error instanceof ConfigError) {
       process.stderr.write(`configuration error: ${error.message}\n`);
+    } else if (error instanceof ReportFileError) {
+      process.stderr.write(`${error.message}\n`);
     } else if (error instanceof TargetUnreachable) {
       process.stderr.write(`${error.message}\n`);
     } else {

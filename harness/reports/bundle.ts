@@ -1,0 +1,209 @@
+// Certification bundle: the run's folder with manifest.json (SHA-256 of every file), packed as .tar.gz; and its
+// offline verification — every hash matches, nothing was added or removed, the verdict follows from the checks and
+// the certification from the checks. The manifest detects alteration; it is not a signature (whoever can edit a file
+// can also rewrite its hash), which is why verify also recomputes the verdict and the certification.
+import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, resolve, sep } from 'node:path';
+import * as tar from 'tar';
+import type { Report } from '../report.js';
+import { certify, contractHashes, sha256 } from './certification.js';
+import { ReportFileError } from './read-report.js';
+
+export const MANIFEST = 'manifest.json';
+
+export interface Manifest {
+  tool: { name: string; version: string };
+  runId: string;
+  createdAt: string;
+  algorithm: 'sha256';
+  /** Path relative to the run folder (forward slashes) -> SHA-256 hex. */
+  files: Record<string, string>;
+}
+
+/** Every regular file under dir (relative, forward slashes, sorted), the manifest itself left out. */
+function filesOf(dir: string, under = ''): string[] {
+  const out: string[] = [];
+  for (const entry of readdirSync(join(dir, under), { withFileTypes: true })) {
+    const rel = under ? `${under}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) out.push(...filesOf(dir, rel));
+    else if (entry.isFile() && rel !== MANIFEST) out.push(rel);
+  }
+  return out.sort();
+}
+
+function runDirOf(path: string): string {
+  if (!existsSync(path) || !statSync(path).isDirectory()) throw new ReportFileError(`${path}: not a run folder`);
+  const dir = realpathSync(path);
+  if (!existsSync(join(dir, 'report.json'))) throw new ReportFileError(`${path}: no report.json in this folder`);
+  if (existsSync(join(dir, 'run.lock'))) throw new ReportFileError(`${path}: the run is still going (run.lock)`);
+  return dir;
+}
+
+/** Writes <runDir>/manifest.json with the hash of every other file in the folder. */
+export function writeManifest(path: string): Manifest {
+  const dir = runDirOf(path);
+  const report = JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8')) as Report;
+  const files: Record<string, string> = {};
+  for (const rel of filesOf(dir)) files[rel] = sha256(readFileSync(join(dir, ...rel.split('/'))));
+  const manifest: Manifest = { tool: report.tool, runId: report.runId, createdAt: new Date().toISOString(), algorithm: 'sha256', files };
+  writeFileSync(join(dir, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+  return manifest;
+}
+
+/** Writes the manifest and packs the folder as a .tar.gz whose entries sit under <run-id>/. Returns the archive. */
+export async function bundleRun(path: string, out?: string): Promise<{ file: string; manifest: Manifest }> {
+  const dir = runDirOf(path);
+  const file = resolve(out ?? `${dir}.tar.gz`);
+  if (!/\.(tar\.gz|tgz)$/.test(file)) throw new ReportFileError(`${out}: the bundle must end in .tar.gz or .tgz`);
+  if (file.startsWith(`${dir}${sep}`)) throw new ReportFileError(`${out}: the bundle cannot be written inside the folder it packs`);
+  const manifest = writeManifest(dir);
+  mkdirSync(dirname(file), { recursive: true });
+  const name = basename(dir);
+  await tar.c({ gzip: true, file, cwd: dirname(dir), portable: true, noDirRecurse: false }, [name]);
+  return { file, manifest };
+}
+
+export interface Verification {
+  ok: boolean;
+  /** What fails the verification. */
+  problems: string[];
+  /** What is worth knowing but does not fail it. */
+  notes: string[];
+  report?: Report;
+}
+
+async function filesOfArchive(file: string): Promise<Map<string, Buffer>> {
+  const files = new Map<string, Buffer>();
+  const odd: string[] = [];
+  await tar.t({
+    file,
+    strict: true,
+    onReadEntry: (entry) => {
+      if (entry.type === 'File' || entry.type === 'OldFile' || entry.type === 'ContiguousFile') {
+        const chunks: Buffer[] = [];
+        entry.on('data', (c: Buffer) => chunks.push(c));
+        entry.on('end', () => files.set(entry.path, Buffer.concat(chunks)));
+      } else if (entry.type !== 'Directory') {
+        odd.push(`${entry.path} (${entry.type})`);
+      }
+    },
+  });
+  if (odd.length) files.set(`\0odd`, Buffer.from(odd.join(', ')));
+  // Entries sit under one <run-id>/ folder: strip it.
+  const prefixes = new Set([...files.keys()].filter((k) => !k.startsWith('\0')).map((k) => k.split('/')[0]));
+  if (prefixes.size !== 1) return files;
+  const [prefix] = prefixes;
+  return new Map([...files].map(([k, v]) => [k.startsWith('\0') ? k : k.slice(prefix!.length + 1), v]));
+}
+
+function filesOfFolder(dir: string): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  for (const rel of filesOf(dir)) files.set(rel, readFileSync(join(dir, ...rel.split('/'))));
+  if (existsSync(join(dir, MANIFEST))) files.set(MANIFEST, readFileSync(join(dir, MANIFEST)));
+  return files;
+}
+
+/** The verdict run.ts gives: fail when a check failed that is not an expected failure, a listed check now passes, or the run had errors. */
+export function verdictOf(report: Report): 'pass' | 'fail' {
+  const failing = report.checks.filter((c) => c.status === 'failed' && c.expectedFailure === undefined).length;
+  const stale = (report.expectedFailures?.stale ?? []).filter((id) => report.checks.some((c) => c.id === id && c.status === 'passed')).length;
+  return failing + stale + report.errors.length === 0 ? 'pass' : 'fail';
+}
+
+/** Whether a report's own numbers, verdict and certification follow from its checks. */
+export function reportConsistency(report: Report): { problems: string[]; notes: string[] } {
+  const problems: string[] = [];
+  const notes: string[] = [];
+  const count = (s: string) => report.checks.filter((c) => c.status === s).length;
+  const s = report.summary;
+  if (s.total !== report.checks.length || s.passed !== count('passed') || s.failed !== count('failed') || s.skipped !== count('skipped')) {
+    problems.push(
+      `summary does not match the checks: summary says ${s.total} total, ${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped; the checks are ${report.checks.length}, ${count('passed')}, ${count('failed')}, ${count('skipped')}`,
+    );
+  }
+  for (const id of report.expectedFailures?.expected ?? []) {
+    const c = report.checks.find((x) => x.id === id);
+    if (!c || c.status !== 'failed' || c.expectedFailure === undefined) problems.push(`expected failure ${id} is not a failed check marked as expected`);
+  }
+  const unmarked = report.checks.filter((c) => c.expectedFailure !== undefined && c.status === 'failed' && !(report.expectedFailures?.expected ?? []).includes(c.id));
+  if (unmarked.length) problems.push(`checks marked as expected failures without an expected-failures entry: ${unmarked.map((c) => c.id).join(', ')}`);
+  const verdict = verdictOf(report);
+  if (verdict !== report.verdict) problems.push(`verdict is ${report.verdict.toUpperCase()} but the checks give ${verdict.toUpperCase()}`);
+  if (!report.certification) {
+    problems.push('report.json carries no certification statement');
+  } else {
+    const cert = report.certification;
+    if (cert.seed !== report.seed) problems.push(`certification names seed ${cert.seed}, the run used ${report.seed}`);
+    if (cert.target !== report.target.baseUrl) problems.push(`certification names target ${cert.target}, the run's is ${report.target.baseUrl}`);
+    if (cert.suite.version !== report.tool.version) problems.push(`certification names suite version ${cert.suite.version}, the run's is ${report.tool.version}`);
+    if (cert.runProfile !== report.profile) problems.push(`certification names profile ${cert.runProfile}, the run's is ${report.profile}`);
+    if (cert.date !== report.finishedAt) problems.push(`certification is dated ${cert.date}, the run finished ${report.finishedAt}`);
+    const expected = certify(report, cert.contracts);
+    for (const want of expected.profiles) {
+      const got = cert.profiles.find((p) => p.profile === want.profile);
+      if (!got) problems.push(`certification has no ${want.profile} profile`);
+      else if (JSON.stringify(got) !== JSON.stringify(want)) {
+        problems.push(`certification of the ${want.profile} profile says ${got.status.toUpperCase()} but the checks give ${want.status.toUpperCase()}${got.status === want.status ? ' (its counts, lists or statement differ)' : ''}`);
+      }
+    }
+    const here = contractHashes();
+    const differing = Object.keys(here).filter((f) => cert.contracts[f] !== here[f]);
+    notes.push(differing.length ? `contracts differ from this checkout's: ${differing.join(', ')} (the bundle was made with other contracts)` : "contract hashes match this checkout's contracts");
+  }
+  return { problems, notes };
+}
+
+/** Verifies a bundle (.tar.gz) or a run folder holding manifest.json, offline. */
+export async function verifyBundle(path: string): Promise<Verification> {
+  if (!existsSync(path)) throw new ReportFileError(`${path}: no such file or folder`);
+  const problems: string[] = [];
+  const notes: string[] = [];
+  let files: Map<string, Buffer>;
+  if (statSync(path).isDirectory()) files = filesOfFolder(realpathSync(path));
+  else {
+    try {
+      files = await filesOfArchive(path);
+    } catch (error) {
+      return { ok: false, problems: [`${path}: not a readable .tar.gz bundle (${(error as Error).message})`], notes };
+    }
+  }
+  const odd = files.get('\0odd');
+  if (odd) {
+    problems.push(`unexpected entries (only regular files belong in a bundle): ${odd.toString()}`);
+    files.delete('\0odd');
+  }
+  const manifestBytes = files.get(MANIFEST);
+  if (!manifestBytes) return { ok: false, problems: [...problems, `no ${MANIFEST}: pack the run with the bundle command`], notes };
+  let manifest: Manifest;
+  try {
+    manifest = JSON.parse(manifestBytes.toString('utf8')) as Manifest;
+    if (!manifest.files || typeof manifest.files !== 'object') throw new Error('no files table');
+  } catch (error) {
+    return { ok: false, problems: [...problems, `${MANIFEST} is not a manifest (${(error as Error).message})`], notes };
+  }
+  for (const [rel, hash] of Object.entries(manifest.files)) {
+    const bytes = files.get(rel);
+    if (!bytes) problems.push(`missing: ${rel} is in the manifest but not in the bundle`);
+    else if (sha256(bytes) !== hash) problems.push(`altered: ${rel} does not match its SHA-256 in the manifest`);
+  }
+  for (const rel of files.keys()) if (rel !== MANIFEST && !(rel in manifest.files)) problems.push(`added: ${rel} is not in the manifest`);
+
+  const reportBytes = files.get('report.json');
+  let report: Report | undefined;
+  if (!reportBytes) problems.push('no report.json in the bundle');
+  else {
+    try {
+      report = JSON.parse(reportBytes.toString('utf8')) as Report;
+    } catch (error) {
+      problems.push(`report.json is not JSON (${(error as Error).message})`);
+    }
+  }
+  if (report) {
+    if (manifest.runId !== report.runId) problems.push(`manifest is for run ${manifest.runId}, report.json for ${report.runId}`);
+    const consistency = reportConsistency(report);
+    problems.push(...consistency.problems);
+    notes.push(...consistency.notes);
+  }
+  notes.unshift(`${Object.keys(manifest.files).length} files in the manifest`);
+  return { ok: problems.length === 0, problems, notes, report };
+}

@@ -1,0 +1,116 @@
+// Certification bundle: bundle then verify round-trips; any altered, added or removed file, and a report whose
+// verdict or certification does not follow from its checks, fails verification.
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as tar from 'tar';
+import { afterAll, describe, expect, it } from 'vitest';
+import { bundleRun, verifyBundle, writeManifest } from '../../harness/reports/bundle.js';
+import { ReportFileError } from '../../harness/reports/read-report.js';
+import { writeReports } from '../../harness/reports/write-reports.js';
+import type { Report } from '../../harness/report.js';
+import { fixtureChecks, reportOf } from './fixture-report.js';
+
+const work = mkdtempSync(join(tmpdir(), 'pdc-bundle-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+let n = 0;
+
+function runDir(report: Report = reportOf(fixtureChecks())): string {
+  const dir = join(work, `case-${++n}`, report.runId);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'report.json'), JSON.stringify(report, null, 2));
+  writeFileSync(join(dir, 'ledger.jsonl'), '{"kind":"user","id":"pdc-x"}\n');
+  writeReports(report, dir);
+  return dir;
+}
+
+/** Unpacks a bundle, lets `change` edit the files, packs it again. */
+async function repack(bundle: string, change: (dir: string) => void): Promise<string> {
+  const dir = mkdtempSync(join(work, 'unpacked-'));
+  await tar.x({ file: bundle, cwd: dir });
+  const [top] = (await import('node:fs')).readdirSync(dir);
+  change(join(dir, top!));
+  const out = join(dir, '..', `${top}-${++n}.tar.gz`);
+  await tar.c({ gzip: true, file: out, cwd: dir, portable: true }, [top!]);
+  return out;
+}
+
+describe('bundle and verify', () => {
+  it('packs the run folder with a manifest of every file and verifies it offline', async () => {
+    const dir = runDir();
+    const { file, manifest } = await bundleRun(dir);
+    expect(file).toBe(`${dir}.tar.gz`);
+    expect(Object.keys(manifest.files)).toEqual(['junit.xml', 'ledger.jsonl', 'report.html', 'report.json', 'summary.md']);
+    for (const hash of Object.values(manifest.files)) expect(hash).toMatch(/^[0-9a-f]{64}$/);
+    const v = await verifyBundle(file);
+    expect(v.problems).toEqual([]);
+    expect(v.ok).toBe(true);
+    expect(v.notes).toContain("contract hashes match this checkout's contracts");
+  });
+
+  it('verifies a run folder that holds its manifest', async () => {
+    const dir = runDir();
+    writeManifest(dir);
+    expect((await verifyBundle(dir)).ok).toBe(true);
+    appendFileSync(join(dir, 'summary.md'), 'edited\n');
+    const v = await verifyBundle(dir);
+    expect(v.ok).toBe(false);
+    expect(v.problems).toEqual(['altered: summary.md does not match its SHA-256 in the manifest']);
+  });
+
+  it('detects an altered, an added and a removed file', async () => {
+    const { file } = await bundleRun(runDir());
+    const altered = await repack(file, (d) => appendFileSync(join(d, 'ledger.jsonl'), '{"kind":"user","id":"other"}\n'));
+    expect((await verifyBundle(altered)).problems).toEqual(['altered: ledger.jsonl does not match its SHA-256 in the manifest']);
+    const added = await repack(file, (d) => writeFileSync(join(d, 'extra.txt'), 'x'));
+    expect((await verifyBundle(added)).problems).toEqual(['added: extra.txt is not in the manifest']);
+    const removed = await repack(file, (d) => rmSync(join(d, 'junit.xml')));
+    expect((await verifyBundle(removed)).problems).toEqual(['missing: junit.xml is in the manifest but not in the bundle']);
+  });
+
+  it('detects a verdict or a certification that does not follow from the checks, even with a rewritten manifest', async () => {
+    const forgedVerdict = runDir({ ...reportOf(fixtureChecks()), verdict: 'pass' });
+    const v1 = await verifyBundle((await bundleRun(forgedVerdict)).file);
+    expect(v1.ok).toBe(false);
+    expect(v1.problems).toContain('verdict is PASS but the checks give FAIL');
+
+    const report = reportOf(fixtureChecks());
+    report.certification!.profiles[0] = { ...report.certification!.profiles[0]!, status: 'certified' };
+    const v2 = await verifyBundle((await bundleRun(runDir(report))).file);
+    expect(v2.problems).toEqual(['certification of the core profile says CERTIFIED but the checks give NOT-CERTIFIED']);
+
+    const noCert = reportOf(fixtureChecks());
+    delete noCert.certification;
+    expect((await verifyBundle((await bundleRun(runDir(noCert))).file)).problems).toEqual(['report.json carries no certification statement']);
+  });
+
+  it('detects summary counts that do not match the checks', async () => {
+    const report = reportOf(fixtureChecks());
+    report.summary.failed = 0;
+    const v = await verifyBundle((await bundleRun(runDir(report))).file);
+    expect(v.problems[0]).toMatch(/^summary does not match the checks/);
+  });
+
+  it('notes contracts that differ from this checkout without failing', async () => {
+    const report = reportOf(fixtureChecks());
+    report.certification!.contracts['contracts/limits.yaml'] = '0'.repeat(64);
+    const v = await verifyBundle((await bundleRun(runDir(report))).file);
+    expect(v.ok).toBe(true);
+    expect(v.notes.some((s) => s.startsWith("contracts differ from this checkout's: contracts/limits.yaml"))).toBe(true);
+  });
+
+  it('refuses what is not a bundle, with one clear message', async () => {
+    const junk = join(work, 'junk.tar.gz');
+    writeFileSync(junk, 'not gzip at all');
+    const v = await verifyBundle(junk);
+    expect(v.ok).toBe(false);
+    expect(v.problems[0]).toMatch(/not a readable \.tar\.gz bundle/);
+    await expect(verifyBundle(join(work, 'nowhere.tar.gz'))).rejects.toThrow(ReportFileError);
+    await expect(bundleRun(join(work, 'nowhere'))).rejects.toThrow(/not a run folder/);
+    const dir = runDir();
+    await expect(bundleRun(dir, join(dir, 'inside.tar.gz'))).rejects.toThrow(/inside the folder/);
+    await expect(bundleRun(dir, join(work, 'x.zip'))).rejects.toThrow(/\.tar\.gz or \.tgz/);
+    expect(existsSync(join(dir, 'manifest.json'))).toBe(false);
+    expect(readFileSync(join(dir, 'report.json'), 'utf8')).toContain('"runId"');
+  });
+});
