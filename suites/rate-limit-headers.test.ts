@@ -1,0 +1,330 @@
+// Rate limits: X-RateLimit-* headers on every operation, their meaning, per-key core counting, and the 429 (§8, §7).
+import { inject } from 'vitest';
+import { acceptedRateLimits, interfacesOf, operation, operationLabel, operations, rateLimitGroupOf, type Interface } from '../contracts/spec-data.js';
+import { check, type CheckContext } from '../harness/check.js';
+import type { CallOptions, Res } from '../harness/client.js';
+import { expectError, expectSuccess, expectThat, fail } from '../harness/expect.js';
+import { msUntilReset, sleep } from '../harness/pacer.js';
+
+/** For an operation of both interfaces: the one the profile includes (core in `full`). */
+function ifaceInProfile(operationId: string): Interface | undefined {
+  if (interfacesOf(operation(operationId)).length === 1) return undefined;
+  return inject('conformance').profile === 'extended' ? 'extended' : 'core';
+}
+
+interface RateHeaders {
+  limit: number;
+  remaining: number;
+  reset: number;
+}
+
+/** §8 headers: present, and each a non-negative integer (RL-HEADERS-PRESENT). */
+function rateHeadersOf(res: Res, operationId: string): RateHeaders {
+  const label = operationLabel(operationId);
+  const read = (name: string): number => {
+    const raw = res.headers[name.toLowerCase()];
+    if (raw === undefined) fail(`${label}: expected header ${name} on the ${res.status} response (§8), received none`);
+    if (!/^\s*\d+\s*$/.test(raw)) fail(`${label}: ${name} must be an integer (§8), received ${JSON.stringify(raw)}`);
+    return Number(raw);
+  };
+  return { limit: read('X-RateLimit-Limit'), remaining: read('X-RateLimit-Remaining'), reset: read('X-RateLimit-Reset') };
+}
+
+/**
+ * The window a Reset may lie in: the group's minute, or for core-only operations the hour of the core quota
+ * ("Default 1000 requests per hour" next to the per-minute burst; either may be the one reported).
+ */
+function windowSecondsOf(operationId: string): number {
+  const group = rateLimitGroupOf(operationId);
+  return group.hourlyLimit !== undefined ? 3600 : group.windowSeconds;
+}
+
+/** Everything §8 says of the three headers of one response; sentAt/answeredAt in ms bracket the request. */
+function expectRateHeaders(ctx: CheckContext, res: Res, operationId: string, sentAt: number, answeredAt: number): RateHeaders {
+  const label = operationLabel(operationId);
+  const h = rateHeadersOf(res, operationId);
+  if (h.remaining > h.limit) fail(`${label}: X-RateLimit-Remaining must lie within 0..X-RateLimit-Limit, received Remaining ${h.remaining} with Limit ${h.limit}`);
+  const accepted = acceptedRateLimits(operationId);
+  if (!accepted.includes(h.limit)) {
+    fail(`${label}: X-RateLimit-Limit must be the limit of its §8 group (${rateLimitGroupOf(operationId).name}): expected ${accepted.join(' or ')}, received ${h.limit}`);
+  }
+  if (accepted.length > 1) ctx.observe('AMB-RATE-LIMIT-GROUP', String(h.limit), operationId);
+  // §8: "Unix timestamp": seconds since the epoch. A millisecond value is about 1000 times larger.
+  if (h.reset >= 1e11) fail(`${label}: X-RateLimit-Reset must be a Unix timestamp in seconds, received ${h.reset} (milliseconds?)`);
+  const earliest = Math.floor(sentAt / 1000) - 5;
+  const latest = Math.ceil(answeredAt / 1000) + windowSecondsOf(operationId) + 5;
+  if (h.reset < earliest || h.reset > latest) {
+    fail(`${label}: X-RateLimit-Reset must be when the current window resets, between ${earliest} and ${latest} (now ${Math.round(answeredAt / 1000)} + the ${windowSecondsOf(operationId)} s window, 5 s slack), received ${h.reset}`);
+  }
+  return h;
+}
+
+/** Sends one request and returns the response with the time it was sent and answered. */
+async function timed(call: () => Promise<Res>): Promise<{ res: Res; sentAt: number; answeredAt: number }> {
+  const sentAt = Date.now();
+  const res = await call();
+  return { res, sentAt, answeredAt: Date.now() };
+}
+
+async function mustSucceed(ctx: CheckContext, res: Res, operationId: string, iface?: Interface): Promise<any> {
+  return expectSuccess(ctx, res, operationId, iface ?? (interfacesOf(operation(operationId)).length === 1 ? interfacesOf(operation(operationId))[0] : ctx.iface));
+}
+
+/** A user with the run prefix (the ledger deletes it). */
+async function newUser(ctx: CheckContext): Promise<string> {
+  const id = ctx.uniqueName('rluser');
+  await mustSucceed(ctx, await ctx.api.call('createUser', { body: { user_identifier: id } }), 'createUser');
+  return id;
+}
+
+async function newRecord(ctx: CheckContext): Promise<string> {
+  const res = await ctx.api.call('createDnsRecord', { params: { domain_id: ctx.domain.id }, body: { type: 'TXT', name: ctx.uniqueName('rl'), content: 'rate limit check' } });
+  return String((await mustSucceed(ctx, res, 'createDnsRecord')).id);
+}
+
+async function newCoreRecord(ctx: CheckContext): Promise<string> {
+  const res = await ctx.api.call('createCoreDnsRecord', { body: { domain_id: ctx.domain.id, type: 'TXT', name: ctx.uniqueName('rl'), value: 'rate limit check' } });
+  return String((await mustSucceed(ctx, res, 'createCoreDnsRecord')).id);
+}
+
+/**
+ * One valid request per operation: real fixture ids, prefixed names for what it creates, and for updates and
+ * deletions something this check created first. Returns the request to measure.
+ */
+async function validRequest(ctx: CheckContext, operationId: string): Promise<CallOptions> {
+  const domain_id = ctx.domain?.id;
+  switch (operationId) {
+    case 'createUser':
+      return { body: { user_identifier: ctx.uniqueName('rl') } };
+    case 'listUserDomains':
+    case 'getUser':
+      return { params: { user_identifier: ctx.run.fixtureUser } };
+    case 'listUsers':
+    case 'listTlds':
+      return {};
+    case 'updateUser':
+      return { params: { user_identifier: await newUser(ctx) }, body: { email: 'rate-limit@example.com' } };
+    case 'deleteUser':
+      return { params: { user_identifier: await newUser(ctx) } };
+    case 'getDomain':
+    case 'listDnsRecords':
+      return { params: { domain_id } };
+    case 'updateDomain': {
+      // Its own current settings: a valid update that leaves the fixture domain as it was.
+      const detail = await mustSucceed(ctx, await ctx.api.call('getDomain', { params: { domain_id } }), 'getDomain', 'extended');
+      return { params: { domain_id }, body: { auto_renew: detail.auto_renew, whois_privacy: detail.whois_privacy } };
+    }
+    case 'renewDomain':
+      return { params: { domain_id }, body: { years: 1 } };
+    case 'initiateTransfer':
+      // A prefixed future owner: the transfer goes with that user at cleanup (§4.2 "all associated data").
+      return { body: { domain_name: `${ctx.uniqueName('rl')}.com`, user_identifier: await newUser(ctx), auth_code: 'pdc-rl-auth-code' } };
+    case 'getTransfer': {
+      const res = await ctx.api.call('initiateTransfer', {
+        body: { domain_name: `${ctx.uniqueName('rl')}.com`, user_identifier: await newUser(ctx), auth_code: 'pdc-rl-auth-code' },
+      });
+      return { params: { transfer_id: String((await mustSucceed(ctx, res, 'initiateTransfer')).transfer_id) } };
+    }
+    case 'checkAvailability':
+      return { params: { domain_name: `${ctx.uniqueName('rl')}.com` } };
+    case 'createDnsRecord':
+      return { params: { domain_id }, body: { type: 'TXT', name: ctx.uniqueName('rl'), content: 'rate limit check' } };
+    case 'updateDnsRecord':
+      return { params: { domain_id, record_id: await newRecord(ctx) }, body: { ttl: 600 } };
+    case 'deleteDnsRecord':
+      return { params: { domain_id, record_id: await newRecord(ctx) } };
+    case 'bulkCreateDnsRecords':
+      return { params: { domain_id }, body: { records: [{ type: 'TXT', name: ctx.uniqueName('rl'), content: 'rate limit check' }] } };
+    case 'applyDnsTemplate':
+      return { params: { domain_id }, body: ctx.run.template };
+    case 'createCoreDnsRecord':
+      return { body: { domain_id, type: 'TXT', name: ctx.uniqueName('rl'), value: 'rate limit check' } };
+    case 'getCoreDnsRecord':
+    case 'deleteCoreDnsRecord':
+      return { params: { id: await newCoreRecord(ctx) } };
+    case 'updateCoreDnsRecord':
+      return { params: { id: await newCoreRecord(ctx) }, body: { ttl: 600 } };
+    default:
+      throw new Error(`rate-limit-headers: no valid request written for ${operationId}`);
+  }
+}
+
+function needsOf(operationId: string): Array<'fixtureDomain' | 'template'> {
+  if (operationId === 'applyDnsTemplate') return ['fixtureDomain', 'template'];
+  const op = operation(operationId);
+  return op.path.includes('{domain_id}') || ['createCoreDnsRecord', 'getCoreDnsRecord', 'updateCoreDnsRecord', 'deleteCoreDnsRecord'].includes(operationId) ? ['fixtureDomain'] : [];
+}
+
+for (const op of operations) {
+  check(
+    {
+      id: `RL-HEADERS-${op.id}`,
+      title: `answers with X-RateLimit-Limit (${acceptedRateLimits(op.id).join(' or ')}), -Remaining within 0..Limit and -Reset as Unix seconds within the window`,
+      operation: op.id,
+      iface: ifaceInProfile(op.id),
+      spec: '§8',
+      requirements: ['RL-HEADERS-PRESENT', 'RL-REMAINING', 'RL-LIMIT-GROUP', 'RL-RESET-UNIX'],
+      needs: needsOf(op.id),
+    },
+    async (ctx) => {
+      const request = await validRequest(ctx, op.id);
+      const { res, sentAt, answeredAt } = await timed(() => ctx.api.call(op.id, request));
+      // The request must have been served by the operation, or its headers would describe something else.
+      await mustSucceed(ctx, res, op.id);
+      expectRateHeaders(ctx, res, op.id, sentAt, answeredAt);
+    },
+  );
+}
+
+check(
+  {
+    id: 'RL-REMAINING-DECREASES',
+    title: 'lowers X-RateLimit-Remaining from one request to the next of the same group within one window',
+    operation: 'getDomain',
+    iface: ifaceInProfile('getDomain'),
+    spec: '§8',
+    requirements: ['RL-REMAINING'],
+    needs: ['fixtureDomain'],
+  },
+  async (ctx) => {
+    const call = () => timed(() => ctx.api.call('getDomain', { params: { domain_id: ctx.domain.id } }));
+    // A window may end between the two requests (the embedded reference uses 1-second windows): then the pair says
+    // nothing, and the check tries another pair.
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const a = await call();
+      const b = await call();
+      await mustSucceed(ctx, a.res, 'getDomain');
+      await mustSucceed(ctx, b.res, 'getDomain');
+      const first = expectRateHeaders(ctx, a.res, 'getDomain', a.sentAt, a.answeredAt);
+      const second = expectRateHeaders(ctx, b.res, 'getDomain', b.sentAt, b.answeredAt);
+      if (second.reset !== first.reset) continue; // a new window began
+      expectThat(
+        second.remaining < first.remaining,
+        `X-RateLimit-Remaining must go down with each request of a window (§8 "Requests left in the current window"): first ${first.remaining}, then ${second.remaining} with the same Reset ${first.reset}`,
+      );
+      return;
+    }
+  },
+);
+
+check(
+  {
+    id: 'RL-PER-KEY-CORE',
+    title: "does not count one key's core requests against another key's X-RateLimit-Remaining",
+    operation: 'getCoreDnsRecord',
+    spec: '§8',
+    requirements: ['RL-PER-KEY-CORE', 'RL-REMAINING'],
+    needs: ['secondKey'],
+  },
+  async (ctx) => {
+    // Unknown record ids: a read each key may send; both answers (404) carry the headers of the core group.
+    const id = `${ctx.run.prefix}-rl-per-key`;
+    const readB = async () => {
+      const t = await timed(() => ctx.api2.call('getCoreDnsRecord', { params: { id } }));
+      expectError(ctx, t.res, { statuses: [404] });
+      return expectRateHeaders(ctx, t.res, 'getCoreDnsRecord', t.sentAt, t.answeredAt);
+    };
+    const sentByA = 3;
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const before = await readB();
+      for (let i = 0; i < sentByA; i++) expectError(ctx, await ctx.api.call('getCoreDnsRecord', { params: { id } }), { statuses: [404] });
+      const after = await readB();
+      if (after.reset !== before.reset) continue; // B's window reset in between: try again
+      // B's own second read counts one; A's requests must count nothing against B (§8 "per API key").
+      expectThat(
+        after.remaining >= before.remaining - 1,
+        `key B's X-RateLimit-Remaining went from ${before.remaining} to ${after.remaining} in one window while key A sent ${sentByA} core requests; B sent 1 (§8: core limits are per API key)`,
+      );
+      return;
+    }
+  },
+);
+
+/** The read-only operations the probe may exhaust, cheapest group first by the target's own Limit header. */
+const probeCandidates: Array<{ operationId: string; request: (ctx: CheckContext) => CallOptions; expectUnthrottled: (ctx: CheckContext, res: Res) => Promise<unknown> }> = [
+  {
+    operationId: 'getTransfer',
+    request: (ctx) => ({ params: { transfer_id: `${ctx.run.prefix}-rl-probe` } }),
+    expectUnthrottled: async (ctx, res) => expectError(ctx, res, { statuses: [404], operationId: 'getTransfer' }),
+  },
+  {
+    operationId: 'checkAvailability',
+    request: (ctx) => ({ params: { domain_name: `${ctx.run.prefix}-rl-probe.com` } }),
+    expectUnthrottled: (ctx, res) => expectSuccess(ctx, res, 'checkAvailability', 'extended'),
+  },
+  {
+    operationId: 'listTlds',
+    request: () => ({}),
+    expectUnthrottled: (ctx, res) => expectSuccess(ctx, res, 'listTlds', 'extended'),
+  },
+];
+
+check(
+  {
+    id: 'RL-429-PROBE',
+    title: 'answers 429 rate_limit_exceeded with Remaining 0 once a group is spent, and serves again after Reset',
+    operation: 'getTransfer',
+    spec: '§8, §7',
+    requirements: ['RL-429', 'RL-REMAINING', 'RL-HEADERS-PRESENT', 'ERR-FORMAT', 'ERR-CODE-MATCHES-STATUS'],
+    needs: ['rateLimitProbe'],
+    timeout: 180_000,
+  },
+  async (ctx) => {
+    // Pick the candidate with the smallest Limit: the fewest requests spent.
+    let chosen: (typeof probeCandidates)[number] | undefined;
+    let chosenLimit = Infinity;
+    for (const candidate of probeCandidates) {
+      const t = await timed(() => ctx.api.call(candidate.operationId, candidate.request(ctx)));
+      await candidate.expectUnthrottled(ctx, t.res);
+      const h = expectRateHeaders(ctx, t.res, candidate.operationId, t.sentAt, t.answeredAt);
+      if (h.limit < chosenLimit) {
+        chosen = candidate;
+        chosenLimit = h.limit;
+      }
+      if (h.limit <= 10) break; // the smallest §8 group: no cheaper one exists
+    }
+    const probe = chosen!;
+    const op = probe.operationId;
+
+    // Send until the 429, at most Limit + 5 requests within one window. A window that ends first (1-second windows of
+    // the embedded reference) starts the count again; at most three windows are tried.
+    let throttled: { res: Res; sentAt: number; answeredAt: number } | undefined;
+    let windowsTried = 0;
+    let window: number | undefined;
+    let inWindow = 0;
+    let sent = 0;
+    while (!throttled) {
+      const t = await timed(() => ctx.api.call(op, { ...probe.request(ctx), expect429: true }));
+      sent += 1;
+      if (t.res.status === 429) {
+        throttled = t;
+        break;
+      }
+      await probe.expectUnthrottled(ctx, t.res);
+      const h = rateHeadersOf(t.res, op);
+      if (h.reset !== window) {
+        window = h.reset;
+        windowsTried += 1;
+        inWindow = 0;
+        if (windowsTried > 3) fail(`${operationLabel(op)}: no 429 after ${sent} requests over 3 windows of Limit ${chosenLimit} (§8 "When a limit is exceeded the response is 429")`);
+      }
+      inWindow += 1;
+      if (inWindow > chosenLimit + 5) {
+        fail(`${operationLabel(op)}: ${inWindow} requests in one window (Reset ${window}) with X-RateLimit-Limit ${chosenLimit}, and no 429 (§8 "When a limit is exceeded the response is 429")`);
+      }
+    }
+
+    // expectError: 429 only, a documented format, and in the object format the code `rate_limit_exceeded`.
+    expectError(ctx, throttled.res, { statuses: [429], operationId: op });
+    const h = expectRateHeaders(ctx, throttled.res, op, throttled.sentAt, throttled.answeredAt);
+    expectThat(h.remaining === 0, `${operationLabel(op)}: a 429 must report X-RateLimit-Remaining 0 (no requests left in the window), received ${h.remaining}`);
+
+    // After Reset the window is fresh: the next request is served. One extra second of slack for clock skew.
+    await sleep(msUntilReset(h.reset) + 1000);
+    const next = await ctx.api.call(op, { ...probe.request(ctx), expect429: true });
+    if (next.status === 429) fail(`${operationLabel(op)}: still 429 after X-RateLimit-Reset ${h.reset} had passed (§8 "Unix timestamp when the window resets"), received ${next.text.slice(0, 200)}`);
+    await probe.expectUnthrottled(ctx, next);
+    const fresh = rateHeadersOf(next, op);
+    expectThat(fresh.remaining > 0, `${operationLabel(op)}: the first request of a new window must leave requests, received X-RateLimit-Remaining ${fresh.remaining}`);
+  },
+);
