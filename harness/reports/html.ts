@@ -48,6 +48,9 @@ table { border-collapse: collapse; margin: 6px 0; }
 th, td { border: 1px solid var(--line); padding: 3px 7px; text-align: left; vertical-align: top; }
 th { background: var(--code); }
 td.num { text-align: right; font-variant-numeric: tabular-nums; }
+#checks table { width: 100%; }
+#checks td { overflow-wrap: anywhere; }
+#checks td:first-child code { white-space: nowrap; }
 table.matrix td.cell { text-align: center; white-space: nowrap; font-size: 12px; min-width: 64px; }
 table.matrix th.area { writing-mode: vertical-rl; transform: rotate(180deg); font-weight: 600; white-space: nowrap; }
 table.matrix td.cell a { color: inherit; text-decoration: none; display: block; }
@@ -216,7 +219,12 @@ ${bars}
 
 function observationsSection(report: Report): string {
   if (!report.observations.length) return '<p class="meta">No open points recorded.</p>';
-  return report.observations
+  const seen = report.observations.filter((o) => Object.keys(o.forms).length);
+  const unseen = report.observations.filter((o) => !Object.keys(o.forms).length);
+  const rest = unseen.length
+    ? `<details><summary>Not observed in this run (${unseen.length})</summary><ul>${unseen.map((o) => `<li><code>${h(o.ambiguity)}</code> ${h(o.spec)}: ${h(o.sentence)} <span class="meta">Accepted: ${h(o.policy)}</span></li>`).join('')}</ul></details>`
+    : '';
+  return `${seen
     .map((o) => {
       const rows = Object.entries(o.forms).flatMap(([op, forms]) =>
         Object.entries(forms).map(([form, n]) => `<tr><td><code>${h(op)}</code></td><td>${h(form)}</td><td class="num">${h(n)}</td></tr>`),
@@ -225,10 +233,10 @@ function observationsSection(report: Report): string {
 <h3><code>${h(o.ambiguity)}</code> ${h(o.spec)}</h3>
 <p>${h(o.sentence)}</p>
 <p class="meta">Accepted: ${h(o.policy)}</p>
-${rows.length ? `<table><thead><tr><th>operation</th><th>form seen</th><th>times</th></tr></thead><tbody>${rows.join('')}</tbody></table>` : '<p class="meta">Not observed in this run.</p>'}
+<table><thead><tr><th>operation</th><th>form seen</th><th>times</th></tr></thead><tbody>${rows.join('')}</tbody></table>
 </div>`;
     })
-    .join('\n');
+    .join('\n')}\n${rest}`;
 }
 
 function allChecks(report: Report): string {
