@@ -52,6 +52,10 @@ export interface CheckTaskMeta {
     requests: number;
     retriedAfter429?: number;
     pacingWaits?: number;
+    /** ms the pacer held this check's requests for a window to reset. */
+    pacingWaitedMs?: number;
+    /** Requests this check sent with the run's key, per §8 group (summed into summary.requestsByGroup). */
+    requestsByGroup?: Record<string, number>;
     skipReason?: string;
     reproduction?: Reproduction[];
     property?: PropertyFailure;
@@ -136,10 +140,15 @@ function reasonToSkip(meta: CheckMeta, iface: Interface, run: RunContext, area: 
   return undefined;
 }
 
+/**
+ * The contract a check holds the target to when it does not say: the operation's own interface, or for an
+ * operation of both interfaces (createUser, listUserDomains, getDomain) the core one whenever the profile includes
+ * it, so a rule stated for the shared operation is checked in every profile.
+ */
 export function defaultInterface(operationId: string): Interface {
   const ifaces = interfacesOf(operation(operationId));
-  if (ifaces.length !== 1) throw new Error(`${operationId} belongs to both interfaces: the check must say which (iface)`);
-  return ifaces[0];
+  if (ifaces.length === 1) return ifaces[0];
+  return inject('conformance').profile === 'extended' ? 'extended' : 'core';
 }
 
 export function check(meta: CheckMeta, body: (ctx: CheckContext) => Promise<void>): void {
@@ -172,6 +181,8 @@ export function check(meta: CheckMeta, body: (ctx: CheckContext) => Promise<void
     const first = w.exchanges.length;
     const retriedBefore = w.api.stats.retriedAfter429 + (w.api2?.stats.retriedAfter429 ?? 0);
     const waitsBefore = w.pacer.events.waits;
+    const waitedBefore = w.pacer.events.waitedMs;
+    const byGroupBefore = { ...w.api.stats.byGroup };
     const ctx: CheckContext = {
       run: w.run,
       api: w.api,
@@ -203,6 +214,12 @@ export function check(meta: CheckMeta, body: (ctx: CheckContext) => Promise<void
       entry.requests = w.exchanges.length - first;
       entry.retriedAfter429 = w.api.stats.retriedAfter429 + (w.api2?.stats.retriedAfter429 ?? 0) - retriedBefore;
       entry.pacingWaits = w.pacer.events.waits - waitsBefore;
+      entry.pacingWaitedMs = w.pacer.events.waitedMs - waitedBefore;
+      entry.requestsByGroup = Object.fromEntries(
+        Object.entries(w.api.stats.byGroup)
+          .map(([g, n]) => [g, n - (byGroupBefore[g] ?? 0)] as const)
+          .filter(([, n]) => n > 0),
+      );
       // Keep memory bounded over a long run: only this check's exchanges are ever needed.
       w.exchanges.splice(0, w.exchanges.length);
     }

@@ -1,19 +1,10 @@
 // Authentication and domain access: 401 without a valid bearer key on all 23 operations, 403 for another key's domain (§5, §7).
-import { inject } from 'vitest';
-import { interfacesOf, operation, operations, type Interface } from '../contracts/spec-data.js';
+import { operation, operations, type Interface } from '../contracts/spec-data.js';
 import { check, type CheckContext } from '../harness/check.js';
 import type { Auth, CallOptions } from '../harness/client.js';
 import { expectError, expectSuccess, expectThat, fail } from '../harness/expect.js';
 import { sameName } from '../harness/records.js';
 
-/**
- * createUser, listUserDomains and getDomain belong to both interfaces; §5 rule 3 holds for both, so their auth
- * checks run under whichever interface the profile includes (core in `full`).
- */
-function ifaceInProfile(operationId: string): Interface | undefined {
-  if (interfacesOf(operation(operationId)).length === 1) return undefined;
-  return inject('conformance').profile === 'extended' ? 'extended' : 'core';
-}
 
 /** Operations whose path or body names the fixture domain. */
 function usesDomain(operationId: string): boolean {
@@ -132,7 +123,6 @@ for (const op of operations) {
         id: `AUTH-401-${variant.tag}-${op.id}`,
         title: `answers 401 unauthorized ${variant.what}`,
         operation: op.id,
-        iface: ifaceInProfile(op.id),
         spec: variant.spec,
         requirements: [variant.requirement, 'ERR-FORMAT', 'ERR-CODE-MATCHES-STATUS'],
         needs: usesDomain(op.id) ? ['fixtureDomain'] : [],

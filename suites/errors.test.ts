@@ -1,16 +1,11 @@
 // Errors and transport: malformed and non-object bodies, 404 not_found for unknown ids, JSON responses, empty 204s (§1, §4, §7, §9).
-import { inject } from 'vitest';
-import { interfacesOf, operation, operationLabel, type Interface } from '../contracts/spec-data.js';
+import { operationLabel, type Interface } from '../contracts/spec-data.js';
 import { check, type CheckContext } from '../harness/check.js';
 import type { CallOptions, Res } from '../harness/client.js';
 import { expectEqual, expectError, expectSuccess, expectThat, fail } from '../harness/expect.js';
 import { createRecord, expectNoRecordNamed, expectSameRecord, mustFindRecord } from '../harness/records.js';
 
 /** For an operation of both interfaces: the one the profile includes (core in `full`). */
-function ifaceInProfile(operationId: string): Interface | undefined {
-  if (interfacesOf(operation(operationId)).length === 1) return undefined;
-  return inject('conformance').profile === 'extended' ? 'extended' : 'core';
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Malformed JSON: §1 "All request and response bodies are JSON"; §7 400 "Invalid request data". AMB-INVALID-STATUS
@@ -111,7 +106,6 @@ for (const c of bodyCases) {
       id: `ERR-MALFORMED-JSON-${c.operationId}`,
       title: 'answers 400 to a body that is not valid JSON and changes nothing',
       operation: c.operationId,
-      iface: ifaceInProfile(c.operationId),
       spec: '§1, §7',
       requirements: ['ERR-MALFORMED-400', 'ERR-FORMAT', 'ERR-CODE-MATCHES-STATUS'],
       needs: c.needs,
@@ -135,7 +129,6 @@ for (const c of bodyCases) {
         id: `ERR-BODY-${tag}-${c.operationId}`,
         title: `rejects ${what} instead of an object with 400 or 422 and changes nothing`,
         operation: c.operationId,
-        iface: ifaceInProfile(c.operationId),
         spec: '§1, §4, §7',
         requirements: [...c.requirements, 'ERR-FORMAT', 'ERR-CODE-MATCHES-STATUS', 'ERR-INVALID-STATUS'],
         needs: c.needs,
@@ -214,7 +207,6 @@ const jsonCases: Array<{ operationId: string; iface?: Interface; needs: Array<'f
   },
   {
     operationId: 'listUserDomains',
-    iface: ifaceInProfile('listUserDomains'),
     needs: [],
     ok: (ctx) => ({ params: { user_identifier: ctx.run.fixtureUser } }),
     bad: (ctx) => ({ params: { user_identifier: ctx.uniqueName('missing') } }),
@@ -222,7 +214,6 @@ const jsonCases: Array<{ operationId: string; iface?: Interface; needs: Array<'f
   },
   {
     operationId: 'getDomain',
-    iface: ifaceInProfile('getDomain'),
     needs: ['fixtureDomain'],
     ok: (ctx) => ({ params: { domain_id: ctx.domain.id } }),
     bad: (ctx) => ({ params: { domain_id: ctx.uniqueName('missing') } }),
