@@ -193,6 +193,7 @@ check(
       );
       return;
     }
+    fail('no two requests landed in one window in 5 attempts (X-RateLimit-Reset changed every time): Remaining could not be compared');
   },
 );
 
@@ -226,6 +227,7 @@ check(
       );
       return;
     }
+    fail("key B's window reset during each of 5 attempts: per-key counting could not be observed");
   },
 );
 
