@@ -52,7 +52,7 @@ async function discoverFixtureDomain(api: Api, fixtureUser: string): Promise<{ d
   try {
     res = await api.call('listUserDomains', { params: { user_identifier: fixtureUser } });
   } catch (error) {
-    if (error instanceof TransportError) throw new TargetUnreachable(`target not reachable: ${error.message}`);
+    if (error instanceof TransportError) throw new TargetUnreachable(`target ${api.baseUrl} not reachable: ${error.message}`);
     throw error;
   }
   const where = `GET /api/v1/users/${fixtureUser}/domains`;
