@@ -6,8 +6,9 @@ import { inject, test } from 'vitest';
 import { interfacesOf, isRequirement, operation, operationLabel, type Interface } from '../contracts/spec-data.js';
 import { Api, TransportError, type Res } from './client.js';
 import { type Exchange, type Reproduction, toReproduction } from './exchange.js';
-import { appendLedger, createdBy, type KeyName } from './ledger.js';
-import { Pacer } from './pacer.js';
+import { IdleCleanup } from './idle-cleanup.js';
+import { appendLedger, createdBy, deletedBy, type KeyName } from './ledger.js';
+import { Pacer, type PacerSnapshot } from './pacer.js';
 import { registerSecret } from './redact.js';
 import type { RunContext } from './run-context.js';
 
@@ -56,6 +57,10 @@ export interface CheckTaskMeta {
     pacingWaitedMs?: number;
     /** Requests this check sent with the run's key, per §8 group (summed into summary.requestsByGroup). */
     requestsByGroup?: Record<string, number>;
+    /** Requests the run's cleanup sent while this check waited for a window (harness/idle-cleanup.ts). */
+    cleanupRequests?: number;
+    /** The pacers' knowledge after this check, handed to the final cleanup's clients. */
+    pacerState?: { primary: PacerSnapshot; second?: PacerSnapshot };
     skipReason?: string;
     reproduction?: Reproduction[];
     property?: PropertyFailure;
@@ -73,23 +78,40 @@ class Worker {
   readonly exchanges: Exchange[] = [];
   private counter = 0;
   readonly pacer = new Pacer();
+  readonly pacer2 = new Pacer();
   readonly api: Api;
   readonly api2?: Api;
+  /** Clients of the idle-time cleanup: same keys and pacers, their exchanges kept out of the checks' record. */
+  readonly cleanupApis: Partial<Record<KeyName, Api>> = {};
+  readonly idle: IdleCleanup;
 
   constructor() {
     registerSecret(this.run.apiKey, '$CONFORMANCE_API_KEY');
     registerSecret(this.run.secondApiKey, '$CONFORMANCE_SECOND_API_KEY');
     this.api = new Api(this.run.baseUrl, this.run.apiKey, this.sinkFor('primary'), this.pacer, this.run.timeoutMs);
+    const quiet = { record() {} };
+    this.cleanupApis.primary = new Api(this.run.baseUrl, this.run.apiKey, quiet, this.pacer, this.run.timeoutMs);
     if (this.run.secondApiKey) {
-      this.api2 = new Api(this.run.baseUrl, this.run.secondApiKey, this.sinkFor('second'), new Pacer(), this.run.timeoutMs);
+      this.api2 = new Api(this.run.baseUrl, this.run.secondApiKey, this.sinkFor('second'), this.pacer2, this.run.timeoutMs);
+      this.cleanupApis.second = new Api(this.run.baseUrl, this.run.secondApiKey, quiet, this.pacer2, this.run.timeoutMs);
     }
+    this.idle = new IdleCleanup({ runDir: this.run.runDir, apis: this.cleanupApis });
+    this.pacer.onIdle = (until) => this.idle.run(until);
+    this.pacer2.onIdle = (until) => this.idle.run(until);
   }
 
   private sinkFor(key: KeyName) {
     return {
       record: (ex: Exchange) => {
         this.exchanges.push(ex);
-        for (const entry of createdBy(ex, key)) appendLedger(this.run.runDir, entry);
+        for (const entry of createdBy(ex, key)) {
+          appendLedger(this.run.runDir, entry);
+          if (entry.kind !== 'deleted') this.idle.noteCreated(entry);
+        }
+        for (const entry of deletedBy(ex, key)) {
+          appendLedger(this.run.runDir, entry);
+          if (entry.kind === 'deleted') this.idle.noteDeleted(entry.ref);
+        }
       },
     };
   }
@@ -172,6 +194,7 @@ export function check(meta: CheckMeta, body: (ctx: CheckContext) => Promise<void
       requests: 0,
     };
     t.task.meta.check = entry;
+    w.idle.fileStarted(t.task.file.filepath ?? t.task.file.name);
     const skip = reasonToSkip(meta, iface, w.run, area);
     if (skip) {
       entry.skipReason = skip;
@@ -183,6 +206,8 @@ export function check(meta: CheckMeta, body: (ctx: CheckContext) => Promise<void
     const waitsBefore = w.pacer.events.waits;
     const waitedBefore = w.pacer.events.waitedMs;
     const byGroupBefore = { ...w.api.stats.byGroup };
+    const cleanupBefore = Object.values(w.cleanupApis).map((a) => ({ ...a.stats.byGroup }));
+    const cleanupRequestsBefore = Object.values(w.cleanupApis).reduce((n, a) => n + a.stats.requests, 0);
     const ctx: CheckContext = {
       run: w.run,
       api: w.api,
@@ -215,11 +240,16 @@ export function check(meta: CheckMeta, body: (ctx: CheckContext) => Promise<void
       entry.retriedAfter429 = w.api.stats.retriedAfter429 + (w.api2?.stats.retriedAfter429 ?? 0) - retriedBefore;
       entry.pacingWaits = w.pacer.events.waits - waitsBefore;
       entry.pacingWaitedMs = w.pacer.events.waitedMs - waitedBefore;
-      entry.requestsByGroup = Object.fromEntries(
-        Object.entries(w.api.stats.byGroup)
-          .map(([g, n]) => [g, n - (byGroupBefore[g] ?? 0)] as const)
-          .filter(([, n]) => n > 0),
-      );
+      // Per §8 group, the run's key: the check's own requests, and the cleanup's while it waited.
+      const byGroup: Record<string, number> = {};
+      const add = (now: Record<string, number>, before: Record<string, number>) => {
+        for (const [g, n] of Object.entries(now)) if (n > (before[g] ?? 0)) byGroup[g] = (byGroup[g] ?? 0) + n - (before[g] ?? 0);
+      };
+      add(w.api.stats.byGroup, byGroupBefore);
+      if (w.cleanupApis.primary) add(w.cleanupApis.primary.stats.byGroup, cleanupBefore[0] ?? {});
+      entry.requestsByGroup = byGroup;
+      entry.cleanupRequests = Object.values(w.cleanupApis).reduce((n, a) => n + a.stats.requests, 0) - cleanupRequestsBefore;
+      entry.pacerState = { primary: w.pacer.snapshot(), ...(w.api2 ? { second: w.pacer2.snapshot() } : {}) };
       // Keep memory bounded over a long run: only this check's exchanges are ever needed.
       w.exchanges.splice(0, w.exchanges.length);
     }

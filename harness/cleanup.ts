@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Api, TransportError } from './client.js';
-import { readLedger, type LedgerEntry } from './ledger.js';
+import { ledgerRef, readLedger, type CreatedEntry } from './ledger.js';
 import { Pacer } from './pacer.js';
 
 export interface CleanupSummary {
@@ -30,14 +30,42 @@ export function cleanupClients(baseUrl: string, apiKey: string, secondApiKey: st
   };
 }
 
-function describe(e: LedgerEntry): string {
+function describe(e: CreatedEntry): string {
   if (e.kind === 'user') return `user ${e.userIdentifier} (${e.key} key)`;
   if (e.kind === 'record') return `record ${e.recordId} of domain ${e.domainId} (${e.via}, ${e.key} key)`;
   return `transfer ${e.transferId} (${e.key} key)`;
 }
 
+/** Delete one user or record the run created: 'deleted', 'gone' (404 on every path tried), or the status met. */
+export async function deleteEntry(
+  api: Api,
+  entry: CreatedEntry & { kind: 'user' | 'record' },
+  options: { expect429?: boolean } = {},
+): Promise<'deleted' | 'gone' | number> {
+  const o = options.expect429 ? { expect429: true } : {};
+  let res =
+    entry.kind === 'record'
+      ? entry.via === 'core'
+        ? await api.call('deleteCoreDnsRecord', { params: { id: entry.recordId }, ...o })
+        : await api.call('deleteDnsRecord', { params: { domain_id: entry.domainId, record_id: entry.recordId }, ...o })
+      : await api.call('deleteUser', { params: { user_identifier: entry.userIdentifier }, ...o });
+  if (entry.kind === 'record' && res.status === 404 && entry.via === 'core') {
+    // A target that shares records may answer on the other path only.
+    res = await api.call('deleteDnsRecord', { params: { domain_id: entry.domainId, record_id: entry.recordId }, ...o });
+  } else if (entry.kind === 'record' && res.status === 404) {
+    res = await api.call('deleteCoreDnsRecord', { params: { id: entry.recordId }, ...o });
+  }
+  if (res.status >= 200 && res.status < 300) return 'deleted';
+  if (res.status === 404) return 'gone';
+  return res.status;
+}
+
 export async function cleanupLedger(runDir: string, clients: CleanupClients): Promise<CleanupSummary> {
-  const entries = readLedger(runDir);
+  const all = readLedger(runDir);
+  const entries = all.filter((e): e is CreatedEntry => e.kind !== 'deleted');
+  // Deletion markers: resources the checks deleted themselves, or the run's cleanup deleted while the pacer waited.
+  const removed = new Map<string, 'check' | 'cleanup'>();
+  for (const e of all) if (e.kind === 'deleted') removed.set(e.ref, removed.get(e.ref) === 'cleanup' ? 'cleanup' : e.by);
   const summary: CleanupSummary = { created: entries.length, deleted: 0, alreadyGone: 0, failed: [], transfersWithUser: 0 };
   const seen = new Set<string>();
   // Records first, users last: deleting a user removes what it owns.
@@ -50,6 +78,12 @@ export async function cleanupLedger(runDir: string, clients: CleanupClients): Pr
       continue;
     }
     seen.add(id);
+    const by = entry.kind === 'transfer' ? undefined : removed.get(ledgerRef(entry));
+    if (by) {
+      if (by === 'cleanup') summary.deleted += 1;
+      else summary.alreadyGone += 1;
+      continue;
+    }
     if (!api) {
       summary.failed.push({ entry: id, reason: 'no client for that key' });
       continue;
@@ -61,21 +95,10 @@ export async function cleanupLedger(runDir: string, clients: CleanupClients): Pr
         else summary.failed.push({ entry: id, reason: 'the interface has no operation to delete a transfer' });
         continue;
       }
-      let res =
-        entry.kind === 'record'
-          ? entry.via === 'core'
-            ? await api.call('deleteCoreDnsRecord', { params: { id: entry.recordId } })
-            : await api.call('deleteDnsRecord', { params: { domain_id: entry.domainId, record_id: entry.recordId } })
-          : await api.call('deleteUser', { params: { user_identifier: entry.userIdentifier } });
-      if (entry.kind === 'record' && res.status === 404 && entry.via === 'core') {
-        // A target that shares records may answer on the other path only.
-        res = await api.call('deleteDnsRecord', { params: { domain_id: entry.domainId, record_id: entry.recordId } });
-      } else if (entry.kind === 'record' && res.status === 404) {
-        res = await api.call('deleteCoreDnsRecord', { params: { id: entry.recordId } });
-      }
-      if (res.status >= 200 && res.status < 300) summary.deleted += 1;
-      else if (res.status === 404) summary.alreadyGone += 1;
-      else summary.failed.push({ entry: id, reason: `DELETE answered ${res.status}` });
+      const outcome = await deleteEntry(api, entry);
+      if (outcome === 'deleted') summary.deleted += 1;
+      else if (outcome === 'gone') summary.alreadyGone += 1;
+      else summary.failed.push({ entry: id, reason: `DELETE answered ${outcome}` });
     } catch (error) {
       summary.failed.push({ entry: id, reason: error instanceof TransportError ? error.message : String(error) });
     }

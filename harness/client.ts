@@ -3,7 +3,7 @@
 import request from 'supertest';
 import { operation, type Operation } from '../contracts/spec-data.js';
 import type { Exchange } from './exchange.js';
-import { Pacer, msUntilReset, readRateLimitHeaders, sleep } from './pacer.js';
+import { Pacer } from './pacer.js';
 
 export const MAX_RESPONSE_BYTES = 5 * 1024 * 1024;
 const MAX_RETRIES_AFTER_429 = 3;
@@ -53,6 +53,18 @@ export interface ClientStats {
   requests: number;
   retriedAfter429: number;
   waitedMsFor429: number;
+  /** Requests sent with this client's key, per §8 rate-limit group (the quota they count against). */
+  byGroup: Record<string, number>;
+}
+
+/**
+ * The pacing bucket of a request: its §8 group, for the credential it carries. The target counts requests per key,
+ * so a request without the key (or with another one) neither spends nor tells anything about the key's window.
+ */
+export function bucketOf(group: string, auth: Auth = 'key'): string {
+  if (auth === 'key') return group;
+  if (auth === 'none') return `${group}@anonymous`;
+  return `${group}@${auth.authorization}`;
 }
 
 function boundedTextParser(max: number) {
@@ -96,7 +108,7 @@ export function expandPath(op: Operation, params: Record<string, string | number
 }
 
 export class Api {
-  readonly stats: ClientStats = { requests: 0, retriedAfter429: 0, waitedMsFor429: 0 };
+  readonly stats: ClientStats = { requests: 0, retriedAfter429: 0, waitedMsFor429: 0, byGroup: {} };
 
   constructor(
     readonly baseUrl: string,
@@ -110,20 +122,23 @@ export class Api {
   async call(operationId: string, options: CallOptions = {}): Promise<Res> {
     const op = operation(operationId);
     const path = expandPath(op, options.params);
+    const bucket = bucketOf(op.group, options.auth);
     let retried = 0;
     for (;;) {
-      if (!options.expect429) await this.pacer.beforeRequest(op.group);
+      if (!options.expect429) await this.pacer.beforeRequest(bucket);
+      if ((options.auth ?? 'key') === 'key') this.stats.byGroup[op.group] = (this.stats.byGroup[op.group] ?? 0) + 1;
+      const sentAt = this.pacer.now();
       const res = await this.send(op, path, options, retried);
-      this.pacer.afterResponse(op.group, res.headers);
+      this.pacer.afterResponse(bucket, res.headers, sentAt, this.pacer.now());
       if (res.status !== 429 || options.expect429 || retried >= MAX_RETRIES_AFTER_429) return res;
-      // An unexpected 429: the target is right to throttle us; wait for its window and try again.
-      const state = readRateLimitHeaders(res.headers);
-      const wait = state ? msUntilReset(state.reset) : 1000 * 2 ** retried;
+      // An unexpected 429: the target is right to throttle us (another worker or shard may share the key);
+      // wait until its window resets and try again. Recorded in the report, not a failure.
+      const wait = this.pacer.retryDelayMs(res.headers, retried);
       this.stats.retriedAfter429 += 1;
       this.stats.waitedMsFor429 += wait;
       retried += 1;
-      this.pacer.forget(op.group);
-      await sleep(wait);
+      this.pacer.forget(bucket);
+      await this.pacer.pause(wait);
     }
   }
 

@@ -1,5 +1,6 @@
 // A vitest reporter that collects every check with its metadata and prints progress (area, checks done of total).
 import type { Reporter, TestCase, TestModule } from 'vitest/node';
+import type { CheckTaskMeta } from './check.js';
 import { redactText } from './redact.js';
 import type { CheckResult } from './results.js';
 
@@ -11,6 +12,14 @@ export interface CollectOptions {
 export class CollectReporter implements Reporter {
   readonly results: CheckResult[] = [];
   readonly errors: string[] = [];
+  /** Requests the checks sent with the run's key, per §8 group. */
+  readonly requestsByGroup: Record<string, number> = {};
+  /** ms the checks' requests were held by the pacer. */
+  pacingWaitedMs = 0;
+  /** Requests the run's cleanup sent while checks waited for a window (counted in requestsByGroup, not in checks). */
+  cleanupRequests = 0;
+  /** The worker's pacers after the last check: the final cleanup's clients start from it. */
+  pacerState?: CheckTaskMeta['check']['pacerState'];
   private total = 0;
   private done = 0;
 
@@ -50,6 +59,10 @@ export class CollectReporter implements Reporter {
   private toResult(test: TestCase, area: string): CheckResult | undefined {
     const meta = test.meta().check;
     const result = test.result();
+    for (const [group, n] of Object.entries(meta?.requestsByGroup ?? {})) this.requestsByGroup[group] = (this.requestsByGroup[group] ?? 0) + n;
+    this.pacingWaitedMs += meta?.pacingWaitedMs ?? 0;
+    this.cleanupRequests += meta?.cleanupRequests ?? 0;
+    if (meta?.pacerState) this.pacerState = meta.pacerState;
     const state = result.state === 'passed' ? 'passed' : result.state === 'failed' ? 'failed' : 'skipped';
     if (!meta) {
       // A plain test() in a suite file: still reported, so nothing passes unseen.

@@ -1,5 +1,10 @@
 // Paces requests per §8 rate-limit group from the target's own X-RateLimit-* headers, so a run stays inside
 // the quotas even when other workers or CI shards share the key: the server's counters are the truth.
+//
+// The rule, per bucket (a §8 group, for one credential): spend what the window has left as fast as the checks go,
+// and when X-RateLimit-Remaining reaches 0, wait until X-RateLimit-Reset before sending the next request of that
+// bucket. Reset is the target's clock: the offset between its clock and ours is bounded from the Date header of
+// every response, and waits use the bound that can only make them later, never earlier, than the reset.
 export interface WindowState {
   limit: number;
   remaining: number;
@@ -8,55 +13,233 @@ export interface WindowState {
 }
 
 export interface PacerEvents {
+  /** Times a request was held until its window reset. */
   waits: number;
   waitedMs: number;
+  /** The same, per bucket (group, or group@credential for requests not sent with the run's key). */
+  byBucket: Record<string, { waits: number; waitedMs: number }>;
 }
 
+export interface PacerClock {
+  now(): number;
+  sleep(ms: number): Promise<void>;
+}
+
+export interface PacerOptions {
+  /** Requests of each window left unused (0: spend the whole window). */
+  keepInReserve?: number;
+  /** Longest single wait; a Reset further away (hostile or hourly) is waited out in steps of this length. */
+  maxWaitMs?: number;
+  /** Added to every wait, for the target's own rounding. */
+  marginMs?: number;
+  /** A wait at least this long first gives onIdle the time (default 3000 ms). */
+  idleThresholdMs?: number;
+  clock?: PacerClock;
+}
+
+/** What the pacer knows of each bucket, to hand over to another client of the same key (e.g. the run's cleanup). */
+export interface PacerSnapshot {
+  windows: Record<string, WindowState>;
+  offsetBounds?: [number, number];
+}
+
+export const DEFAULT_MAX_WAIT_MS = 65_000;
+export const DEFAULT_MARGIN_MS = 25;
+
 export function readRateLimitHeaders(headers: Record<string, string>): WindowState | undefined {
-  const limit = Number(headers['x-ratelimit-limit']);
-  const remaining = Number(headers['x-ratelimit-remaining']);
-  const reset = Number(headers['x-ratelimit-reset']);
+  const raw = [headers['x-ratelimit-limit'], headers['x-ratelimit-remaining'], headers['x-ratelimit-reset']];
+  if (raw.some((v) => v === undefined || String(v).trim() === '')) return undefined;
+  const [limit, remaining, reset] = raw.map(Number);
   if (![limit, remaining, reset].every((n) => Number.isFinite(n))) return undefined;
   return { limit, remaining, reset };
 }
 
 export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
+const systemClock: PacerClock = { now: () => Date.now(), sleep };
+
+/** A Reset value as milliseconds since the epoch; a value already in milliseconds (a deviation, checked elsewhere) is taken as such. */
+export function resetToMs(resetSeconds: number): number {
+  return resetSeconds > 1e11 ? resetSeconds : resetSeconds * 1000;
+}
+
 /** How long to wait for a window reset given as Unix seconds; bounded so a hostile header cannot stall the run. */
-export function msUntilReset(resetSeconds: number, now = Date.now(), maxWaitMs = 65_000): number {
+export function msUntilReset(resetSeconds: number, now = Date.now(), maxWaitMs = DEFAULT_MAX_WAIT_MS, offsetMs = 0): number {
   if (!Number.isFinite(resetSeconds)) return 1000;
-  // A value in milliseconds would be a deviation (checked elsewhere); pacing still copes with it.
-  const resetMs = resetSeconds > 1e11 ? resetSeconds : resetSeconds * 1000;
-  return Math.min(Math.max(resetMs - now + 25, 0), maxWaitMs);
+  return Math.min(Math.max(resetToMs(resetSeconds) - offsetMs - now + DEFAULT_MARGIN_MS, 0), maxWaitMs);
+}
+
+/**
+ * Bounds on (target clock - our clock) from Date headers. A response's Date D (whole seconds) was written at a target
+ * time in [D, D+1000) while our clock read between sent and received, so the offset lies in
+ * [D - received, D + 1000 - sent). The lower bound is the largest of the per-response lower bounds: waiting until
+ * Reset - lower is never early.
+ */
+export class ClockOffset {
+  private lower = -Infinity;
+  private upper = Infinity;
+
+  observe(dateHeader: string | undefined, sentAt: number, receivedAt: number): void {
+    if (!dateHeader) return;
+    const d = Date.parse(dateHeader);
+    if (!Number.isFinite(d)) return;
+    const lo = d - receivedAt;
+    const hi = d + 1000 - sentAt;
+    if (hi < this.lower || lo > this.upper) {
+      // Inconsistent with what we saw before (the target's clock jumped): start again from this response.
+      this.lower = lo;
+      this.upper = hi;
+      return;
+    }
+    this.lower = Math.max(this.lower, lo);
+    this.upper = Math.min(this.upper, hi);
+  }
+
+  /** Intersect with bounds learnt elsewhere (another client's responses). */
+  narrow([lo, hi]: [number, number]): void {
+    if (hi < this.lower || lo > this.upper) return;
+    this.lower = Math.max(this.lower, lo);
+    this.upper = Math.min(this.upper, hi);
+  }
+
+  /** The offset to subtract from a target time to get ours, erring late: 0 until a Date header was seen. */
+  get safeOffsetMs(): number {
+    return Number.isFinite(this.lower) ? this.lower : 0;
+  }
+
+  get bounds(): [number, number] {
+    return [this.lower, this.upper];
+  }
 }
 
 export class Pacer {
   private readonly windows = new Map<string, WindowState>();
-  readonly events: PacerEvents = { waits: 0, waitedMs: 0 };
+  readonly events: PacerEvents = { waits: 0, waitedMs: 0, byBucket: {} };
+  readonly clockOffset = new ClockOffset();
+  private readonly keepInReserve: number;
+  private readonly maxWaitMs: number;
+  private readonly marginMs: number;
+  private readonly idleThresholdMs: number;
+  private readonly clock: PacerClock;
+  private idling = false;
+  /**
+   * Work worth doing while a request is held for a window to reset (the run deletes what finished suite files
+   * created): called with our clock time the wait ends; its own requests must not need a wait (see canSendNow).
+   */
+  onIdle?: (untilMs: number) => Promise<void>;
 
-  constructor(private readonly keepInReserve = 0) {}
+  constructor(options: number | PacerOptions = {}) {
+    const o = typeof options === 'number' ? { keepInReserve: options } : options;
+    this.keepInReserve = o.keepInReserve ?? 0;
+    this.maxWaitMs = o.maxWaitMs ?? DEFAULT_MAX_WAIT_MS;
+    this.marginMs = o.marginMs ?? DEFAULT_MARGIN_MS;
+    this.idleThresholdMs = o.idleThresholdMs ?? 3000;
+    this.clock = o.clock ?? systemClock;
+  }
 
-  /** Wait, if the group's window is spent, until the target says it resets. */
-  async beforeRequest(group: string): Promise<void> {
-    const state = this.windows.get(group);
+  now(): number {
+    return this.clock.now();
+  }
+
+  /** Sleep on the pacer's clock (the client's 429 retry waits). */
+  pause(ms: number): Promise<void> {
+    return this.clock.sleep(ms);
+  }
+
+  /** Our clock time at which the target's window with this Reset is over. */
+  resetAt(resetSeconds: number): number {
+    return resetToMs(resetSeconds) - this.clockOffset.safeOffsetMs + this.marginMs;
+  }
+
+  /** ms from now until that moment, at least 0 and at most maxWaitMs. */
+  msUntil(resetSeconds: number): number {
+    if (!Number.isFinite(resetSeconds)) return 1000;
+    return Math.min(Math.max(this.resetAt(resetSeconds) - this.clock.now(), 0), this.maxWaitMs);
+  }
+
+  /** What the pacer believes of a bucket's window (for tests and diagnostics). */
+  state(bucket: string): WindowState | undefined {
+    const s = this.windows.get(bucket);
+    return s ? { ...s } : undefined;
+  }
+
+  /** True when a request of the bucket would be sent without waiting. */
+  canSendNow(bucket: string): boolean {
+    const state = this.windows.get(bucket);
+    return !state || state.remaining > this.keepInReserve || this.clock.now() >= this.resetAt(state.reset);
+  }
+
+  /** Wait, if the bucket's window is spent, until the target says it resets; then count the request as sent. */
+  async beforeRequest(bucket: string): Promise<void> {
+    const state = this.windows.get(bucket);
     if (!state) return;
-    const wait = state.remaining <= this.keepInReserve ? msUntilReset(state.reset) : 0;
-    if (wait > 0) {
-      this.events.waits += 1;
-      this.events.waitedMs += wait;
-      await sleep(wait);
-      this.windows.delete(group);
-      return;
+    if (state.remaining <= this.keepInReserve) {
+      const wait = this.msUntil(state.reset);
+      if (wait > 0) {
+        this.events.waits += 1;
+        this.events.waitedMs += wait;
+        const b = (this.events.byBucket[bucket] ??= { waits: 0, waitedMs: 0 });
+        b.waits += 1;
+        b.waitedMs += wait;
+        const until = this.clock.now() + wait;
+        if (this.onIdle && !this.idling && wait >= this.idleThresholdMs) {
+          this.idling = true;
+          try {
+            await this.onIdle(until);
+          } catch {
+            // Idle work is a courtesy; the final cleanup does whatever it left.
+          } finally {
+            this.idling = false;
+          }
+        }
+        const rest = until - this.clock.now();
+        if (rest > 0) await this.clock.sleep(rest);
+      }
+      if (this.clock.now() >= this.resetAt(state.reset)) {
+        // A new window: nothing is known of it until the target answers.
+        this.windows.delete(bucket);
+        return;
+      }
+      // Still before the reset (a Reset beyond maxWaitMs): send, and let the target's answer decide.
     }
     state.remaining -= 1; // count our own request until the response corrects it
   }
 
-  afterResponse(group: string, headers: Record<string, string>): void {
+  /** Learn the bucket's window from a response; sentAt/receivedAt (our clock) bound the target's clock offset. */
+  afterResponse(bucket: string, headers: Record<string, string>, sentAt?: number, receivedAt?: number): void {
+    if (sentAt !== undefined && receivedAt !== undefined) this.clockOffset.observe(headers.date, sentAt, receivedAt);
     const state = readRateLimitHeaders(headers);
-    if (state) this.windows.set(group, state);
+    if (state) this.windows.set(bucket, state);
   }
 
-  forget(group: string): void {
-    this.windows.delete(group);
+  /**
+   * How long to wait after an unexpected 429 before retry number `attempt` (0-based): until its Reset; without a
+   * usable Reset, or when the Reset has already passed by our clock (skew), 1 s, 2 s, 4 s...
+   */
+  retryDelayMs(headers: Record<string, string>, attempt: number): number {
+    const backoff = Math.min(1000 * 2 ** attempt, this.maxWaitMs);
+    const state = readRateLimitHeaders(headers);
+    if (!state) return backoff;
+    const wait = this.msUntil(state.reset);
+    return wait > this.marginMs ? wait : backoff;
+  }
+
+  forget(bucket: string): void {
+    this.windows.delete(bucket);
+  }
+
+  snapshot(): PacerSnapshot {
+    const bounds = this.clockOffset.bounds;
+    return {
+      windows: Object.fromEntries([...this.windows].map(([k, v]) => [k, { ...v }])),
+      ...(Number.isFinite(bounds[0]) && Number.isFinite(bounds[1]) ? { offsetBounds: bounds } : {}),
+    };
+  }
+
+  /** Take over what another client of the same key learnt later than this one (windows are the target's, so still valid). */
+  restore(snapshot: PacerSnapshot | undefined): void {
+    if (!snapshot) return;
+    for (const [k, v] of Object.entries(snapshot.windows)) this.windows.set(k, { ...v });
+    if (snapshot.offsetBounds) this.clockOffset.narrow(snapshot.offsetBounds);
   }
 }

@@ -34,7 +34,19 @@ export interface Report {
   finishedAt: string;
   durationMs: number;
   verdict: 'pass' | 'fail';
-  summary: { total: number; passed: number; failed: number; skipped: number; requests: number; retriedAfter429: number; pacingWaits: number };
+  summary: {
+    total: number;
+    passed: number;
+    failed: number;
+    skipped: number;
+    requests: number;
+    retriedAfter429: number;
+    pacingWaits: number;
+    /** ms requests were held by the pacer for a rate-limit window to reset. */
+    pacingWaitedMs?: number;
+    /** Requests sent with the run's key, per §8 rate-limit group (checks, fixture discovery and cleanup). */
+    requestsByGroup?: Record<string, number>;
+  };
   checks: CheckResult[];
   areas: Record<string, { checks: number; passed: number; failed: number; skipped: number; requests: number; durationMs: number }>;
   coverage: {

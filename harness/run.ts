@@ -160,6 +160,10 @@ export async function runConformance(config: Config, options: RunOptions = {}): 
     );
     await vitest?.close();
 
+    // The cleanup's clients go on from what the checks' pacers last learnt of the key's windows.
+    clients.primary.pacer.restore(reporter.pacerState?.primary);
+    clients.second?.pacer.restore(reporter.pacerState?.second);
+    discoveryApi.pacer.restore(reporter.pacerState?.primary);
     const clean = await cleanupLedger(runDir, clients);
     const after = before ? await snapshotDomainRecords(discoveryApi, discovered.domain!.id) : undefined;
     const fixture = before && after ? compareSnapshots(before, after) : { intact: null, differences: ['not observable in this profile'] };
@@ -186,9 +190,20 @@ export async function runConformance(config: Config, options: RunOptions = {}): 
         passed: count('passed'),
         failed: count('failed'),
         skipped: count('skipped'),
-        requests: checks.reduce((n, c) => n + c.requests, 0) + discoveryApi.stats.requests + clients.primary.stats.requests + (clients.second?.stats.requests ?? 0),
-        retriedAfter429: checks.reduce((n, c) => n + (c.retriedAfter429 ?? 0), 0),
+        requests:
+          checks.reduce((n, c) => n + c.requests, 0) +
+          reporter.cleanupRequests +
+          discoveryApi.stats.requests +
+          clients.primary.stats.requests +
+          (clients.second?.stats.requests ?? 0),
+        retriedAfter429:
+          checks.reduce((n, c) => n + (c.retriedAfter429 ?? 0), 0) +
+          discoveryApi.stats.retriedAfter429 +
+          clients.primary.stats.retriedAfter429 +
+          (clients.second?.stats.retriedAfter429 ?? 0),
         pacingWaits: checks.reduce((n, c) => n + (c.pacingWaits ?? 0), 0),
+        pacingWaitedMs: Math.round(reporter.pacingWaitedMs),
+        requestsByGroup: sumCounts(reporter.requestsByGroup, discoveryApi.stats.byGroup, clients.primary.stats.byGroup),
       },
       checks,
       areas: areasOf(checks),
@@ -221,6 +236,13 @@ export async function runConformance(config: Config, options: RunOptions = {}): 
     rmSync(join(runDir, 'run.lock'), { force: true });
     await reference?.close();
   }
+}
+
+/** Per-group request counts added up (sorted by group, for a stable report). */
+function sumCounts(...counts: Record<string, number>[]): Record<string, number> {
+  const sum: Record<string, number> = {};
+  for (const c of counts) for (const [k, n] of Object.entries(c)) sum[k] = (sum[k] ?? 0) + n;
+  return Object.fromEntries(Object.entries(sum).sort(([a], [b]) => a.localeCompare(b)));
 }
 
 function linkLatest(reportDir: string, runDir: string): void {

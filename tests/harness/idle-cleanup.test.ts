@@ -1,0 +1,124 @@
+// Deletion markers in the ledger and the cleanup done while the pacer waits: only finished files' users, only
+// without a wait, and the final cleanup spends no request on what is already gone.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Api, CallOptions } from '../../harness/client.js';
+import { cleanupLedger } from '../../harness/cleanup.js';
+import type { Exchange } from '../../harness/exchange.js';
+import { IdleCleanup } from '../../harness/idle-cleanup.js';
+import { appendLedger, deletedBy, ledgerRef, readLedger, type CreatedEntry } from '../../harness/ledger.js';
+import { Pacer } from '../../harness/pacer.js';
+import { fakeClock } from './fake-clock.js';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'pdc-idle-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+/** An Api stand-in: answers every call with the next status (default 204) and records it. */
+function fakeApi(pacer: Pacer, statuses: number[] = []) {
+  const calls: Array<{ op: string; options: CallOptions }> = [];
+  const api = {
+    pacer,
+    stats: { requests: 0, retriedAfter429: 0, waitedMsFor429: 0, byGroup: {} },
+    async call(op: string, options: CallOptions = {}) {
+      calls.push({ op, options });
+      const status = statuses.shift() ?? 204;
+      return { status, headers: {}, body: undefined, text: '', json: false, exchange: {} as Exchange };
+    },
+  };
+  return { api: api as unknown as Api, calls };
+}
+
+const user = (id: string, key: 'primary' | 'second' = 'primary'): CreatedEntry => ({ kind: 'user', key, userIdentifier: id, at: '2026-01-01T00:00:00Z' });
+
+const exchange = (operation: string, url: string, status: number): Exchange => ({
+  operation,
+  method: 'DELETE',
+  url,
+  requestHeaders: {},
+  status,
+  responseHeaders: {},
+  responseText: '',
+  durationMs: 1,
+  retriedAfter429: 0,
+});
+
+describe('deletedBy', () => {
+  it('marks what a successful DELETE removed, by the same reference as its ledger entry', () => {
+    const [u] = deletedBy(exchange('deleteUser', 'http://t/api/v1/users/pdc-x-1', 204), 'primary');
+    expect(u).toMatchObject({ kind: 'deleted', ref: ledgerRef(user('pdc-x-1')), by: 'check' });
+    const [r] = deletedBy(exchange('deleteDnsRecord', 'http://t/api/v1/domains/dom%201/dns/rec_9', 200), 'second');
+    expect(r).toMatchObject({ ref: ledgerRef({ kind: 'record', key: 'second', via: 'extended', domainId: 'dom 1', recordId: 'rec_9', at: '' }) });
+    const [c] = deletedBy(exchange('deleteCoreDnsRecord', 'http://t/api/v1/dns_records/42', 204), 'primary');
+    expect(c).toMatchObject({ ref: 'record:primary:core:42' });
+  });
+  it('marks nothing for a refused DELETE or another operation', () => {
+    expect(deletedBy(exchange('deleteUser', 'http://t/api/v1/users/a', 404), 'primary')).toEqual([]);
+    expect(deletedBy(exchange('getUser', 'http://t/api/v1/users/a', 200), 'primary')).toEqual([]);
+  });
+});
+
+describe('cleanupLedger with deletion markers', () => {
+  it('spends no request on what the checks or the idle cleanup deleted', async () => {
+    for (const id of ['a', 'b', 'c']) appendLedger(dir, user(id));
+    appendLedger(dir, { kind: 'deleted', key: 'primary', ref: ledgerRef(user('a')), by: 'check', at: '' });
+    appendLedger(dir, { kind: 'deleted', key: 'primary', ref: ledgerRef(user('b')), by: 'cleanup', at: '' });
+    const { api, calls } = fakeApi(new Pacer());
+    const summary = await cleanupLedger(dir, { primary: api });
+    expect(calls.map((c) => c.options.params?.user_identifier)).toEqual(['c']);
+    expect(summary).toMatchObject({ created: 3, deleted: 2, alreadyGone: 1, failed: [] });
+  });
+});
+
+describe('IdleCleanup', () => {
+  it("deletes only finished files' users, marks them in the ledger, and leaves the running file's alone", async () => {
+    const clock = fakeClock();
+    const { api, calls } = fakeApi(new Pacer({ clock }));
+    const idle = new IdleCleanup({ runDir: dir, apis: { primary: api }, now: clock.now });
+    idle.fileStarted('suites/a.test.ts');
+    idle.noteCreated(user('a1'));
+    idle.noteCreated(user('a2'));
+    idle.noteDeleted(ledgerRef(user('a2'))); // its check deleted it
+    idle.fileStarted('suites/b.test.ts');
+    idle.noteCreated(user('b1'));
+    expect(idle.pending()).toEqual(['a1']);
+    await idle.run(clock.t + 30_000);
+    expect(calls).toEqual([{ op: 'deleteUser', options: { params: { user_identifier: 'a1' }, expect429: true } }]);
+    expect(readLedger(dir)).toEqual([expect.objectContaining({ kind: 'deleted', ref: ledgerRef(user('a1')), by: 'cleanup' })]);
+    expect(idle.pending()).toEqual([]);
+  });
+
+  it('stops when the deletion window is spent, near the end of the wait, or at a 429', async () => {
+    const clock = fakeClock();
+    const pacer = new Pacer({ clock });
+    const { api, calls } = fakeApi(pacer, [204, 429]);
+    const idle = new IdleCleanup({ runDir: dir, apis: { primary: api }, now: clock.now, marginMs: 1500 });
+    idle.fileStarted('a');
+    for (const id of ['u1', 'u2', 'u3', 'u4']) idle.noteCreated(user(id));
+    idle.fileStarted('b');
+    await idle.run(clock.t + 1000); // too close to the end of the wait
+    expect(calls).toHaveLength(0);
+    await idle.run(clock.t + 30_000); // u1 deleted, u2 met a 429: the rest waits for the final cleanup
+    expect(calls).toHaveLength(2);
+    expect(idle.pending()).toEqual(['u2', 'u3', 'u4']);
+    pacer.afterResponse('user_deletion', { 'x-ratelimit-limit': '30', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(clock.t / 1000 + 40) });
+    await idle.run(clock.t + 30_000);
+    expect(calls).toHaveLength(2);
+  });
+
+  it("uses the second key's client for the second key's users, and skips users of a key it has no client for", async () => {
+    const clock = fakeClock();
+    const first = fakeApi(new Pacer({ clock }));
+    const idle = new IdleCleanup({ runDir: dir, apis: { primary: first.api }, now: clock.now });
+    idle.fileStarted('a');
+    idle.noteCreated(user('s1', 'second'));
+    idle.noteCreated(user('p1'));
+    idle.fileStarted('b');
+    await idle.run(clock.t + 30_000);
+    expect(first.calls.map((c) => c.options.params?.user_identifier)).toEqual(['p1']);
+  });
+});
