@@ -57,8 +57,10 @@ async function discoverFixtureDomain(api: Api, fixtureUser: string): Promise<{ d
   }
   const where = `GET /api/v1/users/${fixtureUser}/domains`;
   if (res.status !== 200) return { error: `${where} answered ${res.status}: ${res.text.slice(0, 200)}` };
+  if (!res.json) return { error: `${where} answered ${res.status} with a body that is not JSON: ${res.text.slice(0, 120)}` };
   const domains = res.body?.domains;
-  if (!Array.isArray(domains) || domains.length === 0) return { error: `${where} lists no domains: CONFORMANCE_FIXTURE_USER must own at least one domain` };
+  if (!Array.isArray(domains)) return { error: `${where} answered ${res.status} without a \`domains\` array: ${res.text.slice(0, 200)}` };
+  if (domains.length === 0) return { error: `${where} lists no domains: CONFORMANCE_FIXTURE_USER must own at least one domain` };
   const usable = domains.filter((d: any) => d && (typeof d.id === 'string' || typeof d.id === 'number'));
   if (!usable.length) return { error: `${where}: no domain carries an id` };
   const active = usable.find((d: any) => d.status === 'active') ?? usable[0];
