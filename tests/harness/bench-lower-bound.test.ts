@@ -1,0 +1,48 @@
+// The bench's lower bound (bench/lower-bound.ts) on worked examples, and the fixed suite order of a run.
+import { describe, expect, it } from 'vitest';
+import { lowerBound } from '../../bench/lower-bound.js';
+import { conformanceOrder } from '../../harness/conformance.vitest.config.js';
+
+const groups = {
+  user_deletion: { name: 'User deletion', limit: 30, windowSeconds: 60 },
+  domain_transfers: { name: 'Domain transfers', limit: 10, windowSeconds: 60 },
+  core: { name: 'Core interface', limit: 100, windowSeconds: 60, hourlyLimit: 1000 },
+};
+const boundary = Date.UTC(2026, 0, 1, 12, 0, 0);
+
+describe('lowerBound', () => {
+  it('is the unthrottled time when every group fits in one window', () => {
+    const b = lowerBound({ requestsByGroup: { user_deletion: 30, core: 100 }, groups, unthrottledMs: 8000, unthrottledRequests: 1000, startedAtMs: boundary });
+    expect(b).toMatchObject({ boundMs: 8000, setBy: 'unthrottled' });
+  });
+
+  it('is (k - 1) windows plus the last window\'s requests for a run started at a boundary', () => {
+    // 41 deletions of 30 a minute: 2 windows, 11 in the last; tau = 10 ms.
+    const b = lowerBound({ requestsByGroup: { user_deletion: 41, domain_transfers: 18 }, groups, unthrottledMs: 10_000, unthrottledRequests: 1000, startedAtMs: boundary });
+    expect(b.setBy).toBe('user_deletion');
+    expect(b.boundMs).toBe(60_000 + 110);
+    expect(b.groups.find((g) => g.group === 'domain_transfers')).toMatchObject({ windows: 2, inLastWindow: 8, boundMs: 60_080 });
+  });
+
+  it('counts only what is left of the first window when the run starts inside one', () => {
+    const b = lowerBound({ requestsByGroup: { domain_transfers: 25 }, groups, unthrottledMs: 1000, unthrottledRequests: 100, startedAtMs: boundary + 45_000 });
+    // 3 windows: the rest of the first (15 s), one whole window, then 5 requests of 10 ms.
+    expect(b.boundMs).toBe(15_000 + 60_000 + 50);
+    expect(b.firstWindowRestMs).toBe(15_000);
+  });
+
+  it("adds the core interface's hourly quota as a bound of its own", () => {
+    const b = lowerBound({ requestsByGroup: { core: 1500 }, groups, unthrottledMs: 1000, unthrottledRequests: 100, startedAtMs: boundary });
+    expect(b.setBy).toBe('core (hourly)');
+    expect(b.boundMs).toBe(3_600_000 + 500 * 10);
+  });
+});
+
+describe('conformanceOrder', () => {
+  it('is alphabetical with the transfer suite last, whatever order the files came in', () => {
+    const files = ['/r/suites/users.test.ts', '/r/suites/transfers.test.ts', '/r/suites/auth.test.ts', '/r/suites/dns-core.test.ts'];
+    const expected = ['/r/suites/auth.test.ts', '/r/suites/dns-core.test.ts', '/r/suites/users.test.ts', '/r/suites/transfers.test.ts'];
+    expect(conformanceOrder(files)).toEqual(expected);
+    expect(conformanceOrder([...files].reverse())).toEqual(expected);
+  });
+});
