@@ -231,6 +231,40 @@ check(
   },
 );
 
+check(
+  {
+    id: 'RL-PER-GROUP',
+    title: "does not count requests of one §8 group against another group's X-RateLimit-Remaining",
+    operation: 'checkAvailability',
+    spec: '§8',
+    requirements: ['RL-REMAINING', 'RL-LIMIT-GROUP'],
+  },
+  async (ctx) => {
+    // Availability checks (500 a minute) around three reads of the fixture user (User retrieval, 1000 a minute): two
+    // groups §8 names separately, both read-only.
+    const name = `${ctx.run.prefix}-rl-group.com`;
+    const readAvailability = async () => {
+      const t = await timed(() => ctx.api.call('checkAvailability', { params: { domain_name: name } }));
+      await expectSuccess(ctx, t.res, 'checkAvailability');
+      return expectRateHeaders(ctx, t.res, 'checkAvailability', t.sentAt, t.answeredAt);
+    };
+    const otherGroup = 3;
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const before = await readAvailability();
+      for (let i = 0; i < otherGroup; i++) await expectSuccess(ctx, await ctx.api.call('getUser', { params: { user_identifier: ctx.run.fixtureUser } }), 'getUser');
+      const after = await readAvailability();
+      if (after.reset !== before.reset) continue; // the availability window reset in between: try again
+      // The second availability read counts one; the User retrieval requests must count nothing here (§8 "per minute by operation group").
+      expectThat(
+        after.remaining >= before.remaining - 1,
+        `Availability checks X-RateLimit-Remaining went from ${before.remaining} to ${after.remaining} in one window while ${otherGroup} User retrieval requests were sent and 1 availability check (§8: limits are per operation group)`,
+      );
+      return;
+    }
+    fail('the availability window reset during each of 5 attempts: per-group counting could not be observed');
+  },
+);
+
 /** The read-only operations the probe may exhaust, cheapest group first by the target's own Limit header. */
 const probeCandidates: Array<{ operationId: string; request: (ctx: CheckContext) => CallOptions; expectUnthrottled: (ctx: CheckContext, res: Res) => Promise<unknown> }> = [
   {
