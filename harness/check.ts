@@ -10,6 +10,7 @@ import { IdleCleanup } from './idle-cleanup.js';
 import { appendLedger, createdBy, deletedBy, type KeyName } from './ledger.js';
 import { Pacer, type PacerSnapshot } from './pacer.js';
 import { registerSecret } from './redact.js';
+import { selectionReason } from './selection.js';
 import type { RunContext } from './run-context.js';
 
 export type Need = 'secondKey' | 'foreignDomain' | 'template' | 'fixtureDomain' | 'rateLimitProbe';
@@ -57,6 +58,8 @@ export interface CheckTaskMeta {
     pacingWaitedMs?: number;
     /** Requests this check sent with the run's key, per §8 group (summed into summary.requestsByGroup). */
     requestsByGroup?: Record<string, number>;
+    /** Fixtures the check needs (CheckMeta.needs). */
+    needs?: string[];
     /** Requests the run's cleanup sent while this check waited for a window (harness/idle-cleanup.ts). */
     cleanupRequests?: number;
     /** The pacers' knowledge after this check, handed to the final cleanup's clients. */
@@ -150,9 +153,8 @@ export interface CheckContext {
 
 function reasonToSkip(meta: CheckMeta, iface: Interface, run: RunContext, area: string): string | undefined {
   if (run.profile !== 'full' && run.profile !== iface) return `not in profile ${run.profile} (a ${iface} check)`;
-  const selected = (list: string[]) => list.some((s) => s === meta.id || s === area || (s.endsWith('*') && meta.id.startsWith(s.slice(0, -1))));
-  if (run.only.length && !selected(run.only)) return `left out by --only ${run.only.join(',')}`;
-  if (run.skip.length && selected(run.skip)) return `left out by --skip ${run.skip.join(',')}`;
+  const left = selectionReason(run.only, run.skip, meta.id, area);
+  if (left) return left;
   for (const need of meta.needs ?? []) {
     if (need === 'secondKey' && !run.secondApiKey) return 'fixture not configured: CONFORMANCE_SECOND_API_KEY';
     if (need === 'foreignDomain' && !run.foreignDomainId) return 'fixture not configured: CONFORMANCE_FOREIGN_DOMAIN_ID';
@@ -179,7 +181,20 @@ export function check(meta: CheckMeta, body: (ctx: CheckContext) => Promise<void
   if (unknown.length) throw new Error(`${meta.id}: unknown requirement ids ${unknown.join(', ')}`);
   if (!meta.requirements.length) throw new Error(`${meta.id}: a check verifies at least one requirement`);
 
-  test(`${meta.id}: ${meta.title}`, { timeout: meta.timeout ?? 120_000 }, async (t) => {
+  // Static metadata, readable when the checks are only collected (`partner-dns-conformance list`).
+  const listed: CheckTaskMeta['check'] = {
+    id: meta.id,
+    title: meta.title,
+    operation: operationLabel(meta.operation),
+    operationId: meta.operation,
+    spec: meta.spec,
+    requirements: meta.requirements,
+    iface,
+    area: '',
+    requests: 0,
+    needs: meta.needs ?? [],
+  };
+  test(`${meta.id}: ${meta.title}`, { timeout: meta.timeout ?? 120_000, meta: { check: listed } }, async (t) => {
     const w = getWorker();
     const area = basename(t.task.file.name).replace(/\.test\.ts$/, '');
     const entry: CheckTaskMeta['check'] = {
@@ -202,6 +217,10 @@ export function check(meta: CheckMeta, body: (ctx: CheckContext) => Promise<void
       return;
     }
     const first = w.exchanges.length;
+    // A call may wait on rate limits while the check has time left (10 s kept for the check's own work).
+    const deadline = Date.now() + (meta.timeout ?? 120_000) - 10_000;
+    w.api.deadline = deadline;
+    if (w.api2) w.api2.deadline = deadline;
     const retriedBefore = w.api.stats.retriedAfter429 + (w.api2?.stats.retriedAfter429 ?? 0);
     const waitsBefore = w.pacer.events.waits;
     const waitedBefore = w.pacer.events.waitedMs;
@@ -250,6 +269,8 @@ export function check(meta: CheckMeta, body: (ctx: CheckContext) => Promise<void
       entry.requestsByGroup = byGroup;
       entry.cleanupRequests = Object.values(w.cleanupApis).reduce((n, a) => n + a.stats.requests, 0) - cleanupRequestsBefore;
       entry.pacerState = { primary: w.pacer.snapshot(), ...(w.api2 ? { second: w.pacer2.snapshot() } : {}) };
+      w.api.deadline = undefined;
+      if (w.api2) w.api2.deadline = undefined;
       // Keep memory bounded over a long run: only this check's exchanges are ever needed.
       w.exchanges.splice(0, w.exchanges.length);
     }

@@ -1,6 +1,7 @@
 #!/usr/bin/env -S npx tsx
-// The command line: run (the conformance run), sweep (delete what crashed runs left), diff, compare, bundle and
-// verify (reports). Exit codes: 0 pass, 1 a check failed (run), a regression (diff) or a bundle that does not verify
+// The command line: run (the conformance run), list (the checks, without running them), reference (serve the
+// reference), merge (one report from the shards of a split run), sweep (delete what crashed runs left), diff, compare,
+// bundle and verify (reports). Exit codes: 0 pass, 1 a check failed (run), a regression (diff) or a bundle that does not verify
 // (verify), 2 configuration, usage, target or unreadable-file errors — always one clear message, never a stack trace.
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -8,6 +9,9 @@ import { Command, CommanderError, Option } from 'commander';
 import { ConfigError, environment, parseConfig, SETTINGS } from './config.js';
 import { cleanupClients, cleanupLedger, uncleanedRunDirs } from './cleanup.js';
 import { runConformance, TargetUnreachable } from './run.js';
+import { collectChecks, listingText } from './commands/list.js';
+import { MergeError, registerMerge } from './commands/merge.js';
+import { registerReference } from './commands/reference.js';
 import { bundleRun, verifyBundle } from './reports/bundle.js';
 import { toCompareHtml } from './reports/compare.js';
 import { diffMarkdown, diffReports, diffText } from './reports/diff.js';
@@ -28,6 +32,7 @@ const FLAG_TO_ENV: Record<string, string> = {
   expectedFailures: 'CONFORMANCE_EXPECTED_FAILURES',
   only: 'CONFORMANCE_ONLY',
   skip: 'CONFORMANCE_SKIP',
+  shard: 'CONFORMANCE_SHARD',
   referenceWindowMs: 'CONFORMANCE_REFERENCE_WINDOW_MS',
   referenceFault: 'CONFORMANCE_REFERENCE_FAULTS',
   referenceVariant: 'CONFORMANCE_REFERENCE_VARIANTS',
@@ -70,11 +75,51 @@ withTargetOptions(program.command('run').description('run the conformance checks
   .option('--reference-window-ms <ms>', 'rate-limit window of the embedded reference (CONFORMANCE_REFERENCE_WINDOW_MS)')
   .option('--reference-fault <list>', 'self-test: faults to plant in the embedded reference (CONFORMANCE_REFERENCE_FAULTS)')
   .option('--reference-variant <list>', 'self-test: allowed choices of the embedded reference (CONFORMANCE_REFERENCE_VARIANTS)')
+  .option('--shard <i/n>', 'run the i-th of n parts, by suite file; needs --seed; merge the reports (CONFORMANCE_SHARD)')
+  .option('--list', 'list the checks this run would run (id, area, operation, spec section, requirements) and exit')
   .action(async (flags) => {
     const config = configFrom(flags);
+    if (flags.list) {
+      await printListing(config, {});
+      return;
+    }
     const outcome = await runConformance(config, { tty: process.stdout.isTTY });
     process.exitCode = outcome.exitCode;
   });
+
+async function printListing(config: ReturnType<typeof configFrom>, flags: { json?: boolean; all?: boolean }): Promise<void> {
+  const listing = await collectChecks(config);
+  if (flags.json) {
+    const checks = flags.all ? listing.checks : listing.checks.filter((c) => !c.leftOut);
+    process.stdout.write(`${JSON.stringify({ checks, errors: listing.errors }, null, 2)}\n`);
+  } else {
+    process.stdout.write(listingText(listing, flags));
+  }
+  process.exitCode = listing.errors.length ? 2 : 0;
+}
+
+program
+  .command('list')
+  .description('list every check (id, area, interface, operation, spec section, requirements) without running anything')
+  .addOption(new Option('--profile <profile>', 'core, extended or full (CONFORMANCE_PROFILE)').choices(['core', 'extended', 'full']))
+  .option('--only <list>', 'comma-separated areas or check ids, DNS-TTL-* for a prefix (CONFORMANCE_ONLY)')
+  .option('--skip <list>', 'comma-separated areas or check ids to leave out (CONFORMANCE_SKIP)')
+  .option('--shard <i/n>', "the checks of one shard (CONFORMANCE_SHARD; a seed is not needed to list)")
+  .option('--all', 'also list the checks left out, with the reason (JSON: leftOut)')
+  .option('--json', 'JSON instead of a table')
+  .action(async (flags) => {
+    // Listing sends nothing: no target settings are needed, and a shard needs no seed to be listed.
+    const env = { ...environment() };
+    for (const name of ['CONFORMANCE_BASE_URL', 'CONFORMANCE_API_KEY', 'CONFORMANCE_SECOND_API_KEY', 'CONFORMANCE_FIXTURE_USER', 'CONFORMANCE_FOREIGN_DOMAIN_ID', 'CONFORMANCE_REFERENCE_FAULTS', 'CONFORMANCE_REFERENCE_VARIANTS']) delete env[name];
+    for (const [flag, name] of Object.entries({ profile: 'CONFORMANCE_PROFILE', only: 'CONFORMANCE_ONLY', skip: 'CONFORMANCE_SKIP', shard: 'CONFORMANCE_SHARD' })) {
+      if (flags[flag] !== undefined) env[name] = String(flags[flag]);
+    }
+    if (env.CONFORMANCE_SHARD && !env.CONFORMANCE_SEED) env.CONFORMANCE_SEED = '0';
+    await printListing(parseConfig(env), flags);
+  });
+
+registerReference(program);
+registerMerge(program);
 
 withTargetOptions(program.command('sweep').description("delete what crashed runs left on the target, from their ledgers")).action(async (flags) => {
   const config = configFrom(flags);
@@ -174,7 +219,7 @@ async function main(): Promise<void> {
     }
     if (error instanceof ConfigError) {
       process.stderr.write(`configuration error: ${error.message}\n`);
-    } else if (error instanceof ReportFileError) {
+    } else if (error instanceof ReportFileError || error instanceof MergeError) {
       process.stderr.write(`${error.message}\n`);
     } else if (error instanceof TargetUnreachable) {
       process.stderr.write(`${error.message}\n`);
@@ -186,4 +231,7 @@ async function main(): Promise<void> {
 }
 
 await main();
-process.exit(process.exitCode ?? 0);
+// Exit explicitly (vitest can leave handles open), but only once stdout and stderr are flushed: output queued for a
+// pipe (`list --json | jq`, CI logs) would otherwise be cut off at 64 KiB.
+const code = Number(process.exitCode ?? 0);
+process.stdout.write('', () => process.stderr.write('', () => process.exit(code)));

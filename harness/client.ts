@@ -113,6 +113,11 @@ export function expandPath(op: Operation, params: Record<string, string | number
 }
 
 export class Api {
+  /**
+   * Pacer-clock time by which a call must have returned (check() sets it from the check's timeout, less a margin).
+   * Unset: a call spends at most one longest wait (65 s) waiting on 429s.
+   */
+  deadline?: number;
   readonly stats: ClientStats = { requests: 0, retriedAfter429: 0, waitedMsFor429: 0, byGroup: {} };
 
   constructor(
@@ -140,8 +145,11 @@ export class Api {
       // An unexpected 429: the target is right to throttle us (another worker or shard may share the key);
       // wait until its window resets and try again. Recorded in the report, not a failure.
       const wait = this.pacer.retryDelayMs(res.headers, retried);
-      // A Reset that never comes (hostile, or an hourly quota spent): give the check the target's 429.
-      if (this.pacer.now() - callStarted + wait > MAX_RATE_LIMIT_WAIT_PER_CALL_MS) return res;
+      // A Reset that never comes (hostile, or an hourly quota spent): give the check the target's 429. Within a check
+      // the budget is the check's own time, so that a call that waited for a window and then lost it to another
+      // shard of the same key can wait for the next one.
+      const budgetEnd = this.deadline ?? callStarted + MAX_RATE_LIMIT_WAIT_PER_CALL_MS;
+      if (this.pacer.now() + wait > budgetEnd) return res;
       this.stats.retriedAfter429 += 1;
       this.stats.waitedMsFor429 += wait;
       retried += 1;

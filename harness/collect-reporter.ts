@@ -1,4 +1,5 @@
-// A vitest reporter that collects every check with its metadata and prints progress (area, checks done of total).
+// A vitest reporter that collects every check with its metadata and prints progress, one plain line per suite file
+// (files done of total, area, counts, checks so far): no colour, no cursor movement, fit for CI logs and pipes.
 import type { Reporter, TestCase, TestModule } from 'vitest/node';
 import type { CheckTaskMeta } from './check.js';
 import { redactText } from './redact.js';
@@ -20,17 +21,15 @@ export class CollectReporter implements Reporter {
   cleanupRequests = 0;
   /** The worker's pacers after the last check: the final cleanup's clients start from it. */
   pacerState?: CheckTaskMeta['check']['pacerState'];
-  private total = 0;
+  private files = 0;
+  private filesDone = 0;
   private done = 0;
 
   constructor(private readonly options: CollectOptions) {}
 
   onTestRunStart(specifications: ReadonlyArray<unknown>): void {
+    this.files = specifications.length;
     this.options.write(`running ${specifications.length} suite files`);
-  }
-
-  onTestModuleCollected(module: TestModule): void {
-    this.total += [...module.children.allTests()].length;
   }
 
   onTestModuleEnd(module: TestModule): void {
@@ -45,11 +44,12 @@ export class CollectReporter implements Reporter {
     }
     for (const err of module.errors()) this.errors.push(`${area}: ${redactText(err.message ?? String(err))}`);
     this.done += mine.length;
+    this.filesDone += 1;
     const count = (s: string) => mine.filter((r) => r.status === s).length;
     this.options.write(
-      `[${String(this.done).padStart(String(this.total).length)}/${this.total}] ${area.padEnd(22)} ${count('passed')} passed, ${count('failed')} failed, ${count('skipped')} skipped`,
+      `[${String(this.filesDone).padStart(String(this.files).length)}/${this.files}] ${area.padEnd(22)} ${count('passed')} passed, ${count('failed')} failed, ${count('skipped')} skipped (${this.done} checks so far)`,
     );
-    for (const r of mine.filter((x) => x.status === 'failed')) this.options.write(`    ✗ ${r.id} (${r.operation}, ${r.spec}): ${(r.message ?? '').split('\n')[0].slice(0, 300)}`);
+    for (const r of mine.filter((x) => x.status === 'failed')) this.options.write(`    ${this.options.tty ? '✗' : 'FAIL'} ${r.id} (${r.operation}, ${r.spec}): ${(r.message ?? '').split('\n')[0].slice(0, 300)}`);
   }
 
   onTestRunEnd(_modules: ReadonlyArray<TestModule>, errors: ReadonlyArray<{ message?: string }>): void {

@@ -36,6 +36,8 @@ export interface Config {
   referenceFaults: string[];
   /** Self-test only: allowed choices the embedded reference makes (contracts/ambiguities.yaml variants). */
   referenceVariants: string[];
+  /** This runner's part of a run split over several (vitest --shard): index from 1 to count. */
+  shard?: { index: number; count: number };
 }
 
 /** A setting the user got wrong: the message names the variable; the CLI exits 2 without a stack trace. */
@@ -68,6 +70,7 @@ export const SETTINGS = [
   ['CONFORMANCE_EXPECTED_FAILURES', '(unset)', 'File of check ids expected to fail, with reasons'],
   ['CONFORMANCE_ONLY', '(unset)', 'Comma-separated areas or check ids to run'],
   ['CONFORMANCE_SKIP', '(unset)', 'Comma-separated areas or check ids to leave out'],
+  ['CONFORMANCE_SHARD', '(unset: the whole run)', 'i/n: run the i-th of n parts (by suite file); needs CONFORMANCE_SEED; merge the reports'],
   ['CONFORMANCE_REFERENCE_FAULTS', '(unset)', 'Self-test: comma-separated faults planted in the embedded reference'],
   ['CONFORMANCE_REFERENCE_VARIANTS', '(unset)', 'Self-test: comma-separated allowed choices of the embedded reference'],
 ] as const;
@@ -138,6 +141,15 @@ function embeddedOnly(env: Record<string, string | undefined>, name: SettingName
   return values;
 }
 
+function parseShard(raw: string | undefined): Config['shard'] {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const m = raw.trim().match(/^(\d+)\/(\d+)$/);
+  if (!m) throw new ConfigError('CONFORMANCE_SHARD', `expected i/n like 2/4, got ${JSON.stringify(raw)}`);
+  const [index, count] = [Number(m[1]), Number(m[2])];
+  if (count < 1 || index < 1 || index > count) throw new ConfigError('CONFORMANCE_SHARD', `expected 1 <= i <= n, got ${index}/${count}`);
+  return { index, count };
+}
+
 /** Parse a configuration from an environment-like map. Throws ConfigError naming the variable at fault. */
 export function parseConfig(env: Record<string, string | undefined>): Config {
   const baseUrl = env.CONFORMANCE_BASE_URL?.trim() ? parseBaseUrl(env.CONFORMANCE_BASE_URL.trim()) : undefined;
@@ -173,6 +185,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   if (expectedFailuresFile && !existsSync(expectedFailuresFile)) {
     throw new ConfigError('CONFORMANCE_EXPECTED_FAILURES', `no such file: ${expectedFailuresFile}`);
   }
+  const shard = parseShard(env.CONFORMANCE_SHARD);
+  if (shard && !seedGiven) throw new ConfigError('CONFORMANCE_SHARD', 'needs CONFORMANCE_SEED: every shard of a run must use the same seed');
   return {
     baseUrl,
     apiKey,
@@ -194,6 +208,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     skip: list(env.CONFORMANCE_SKIP),
     referenceFaults: embeddedOnly(env, 'CONFORMANCE_REFERENCE_FAULTS', baseUrl),
     referenceVariants: embeddedOnly(env, 'CONFORMANCE_REFERENCE_VARIANTS', baseUrl),
+    ...(shard ? { shard } : {}),
   };
 }
 

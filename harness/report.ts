@@ -58,6 +58,10 @@ export interface Report {
   errors: string[];
   /** Present when an expected-failures file was given. */
   expectedFailures?: { expected: string[]; stale: string[]; unknown: string[] };
+  /** Set when the run was one part of a run split over several runners (CONFORMANCE_SHARD). */
+  shard?: { index: number; count: number };
+  /** Set on a report merged from shard reports (`partner-dns-conformance merge`): the parts it was made of. */
+  mergedFrom?: Array<{ runId: string; shard?: { index: number; count: number }; checks: number; startedAt: string; finishedAt: string }>;
   /** The certification statement per profile (harness/reports/certification.ts). */
   certification?: Certification;
 }

@@ -47,7 +47,11 @@ function newRunId(now: Date): { runId: string; prefix: string } {
   return { runId: `${stamp}-${rand}`, prefix: `pdc-${Math.floor(now.getTime() / 1000).toString(36)}${rand}` };
 }
 
-async function discoverFixtureDomain(api: Api, fixtureUser: string): Promise<{ domain?: { id: string; name: string }; error?: string }> {
+async function discoverFixtureDomain(
+  api: Api,
+  fixtureUser: string,
+  shard?: Config['shard'],
+): Promise<{ domain?: { id: string; name: string }; error?: string; note?: string }> {
   let res;
   try {
     res = await api.call('listUserDomains', { params: { user_identifier: fixtureUser } });
@@ -63,6 +67,19 @@ async function discoverFixtureDomain(api: Api, fixtureUser: string): Promise<{ d
   if (domains.length === 0) return { error: `${where} lists no domains: CONFORMANCE_FIXTURE_USER must own at least one domain` };
   const usable = domains.filter((d: any) => d && (typeof d.id === 'string' || typeof d.id === 'number'));
   if (!usable.length) return { error: `${where}: no domain carries an id` };
+  if (shard) {
+    // Shards of one run work at the same time: each takes its own active domain, so that no DNS check of one
+    // shard sees the records another shard creates.
+    const actives = usable.filter((d: any) => d.status === 'active').sort((a: any, b: any) => String(a.id).localeCompare(String(b.id)));
+    if (actives.length) {
+      const pick = actives[(shard.index - 1) % actives.length];
+      const note =
+        actives.length < shard.count
+          ? `${fixtureUser} owns ${actives.length} active domain(s) for ${shard.count} shards: shards share one, and DNS checks that count records may race (give the fixture user one active domain per shard)`
+          : undefined;
+      return { domain: { id: String(pick.id), name: String(pick.name) }, note };
+    }
+  }
   const active = usable.find((d: any) => d.status === 'active') ?? usable[0];
   return { domain: { id: String(active.id), name: String(active.name) } };
 }
@@ -110,7 +127,7 @@ export async function runConformance(config: Config, options: RunOptions = {}): 
     registerSecret(apiKey, '$CONFORMANCE_API_KEY');
     registerSecret(secondApiKey, '$CONFORMANCE_SECOND_API_KEY');
     write(`${TOOL_NAME} ${toolVersion()} — run ${runId}`);
-    write(`target ${baseUrl}${reference ? ' (embedded reference server)' : ''}, profile ${config.profile}, seed ${config.seed}${config.seedWasGiven ? '' : ' (random)'}`);
+    write(`target ${baseUrl}${reference ? ' (embedded reference server)' : ''}, profile ${config.profile}, seed ${config.seed}${config.seedWasGiven ? '' : ' (random)'}${config.shard ? `, shard ${config.shard.index}/${config.shard.count}` : ''}`);
 
     const clients = cleanupClients(baseUrl, apiKey!, secondApiKey, config.timeoutMs);
     for (const dir of uncleanedRunDirs(config.reportDir, runDir)) {
@@ -119,7 +136,8 @@ export async function runConformance(config: Config, options: RunOptions = {}): 
     }
 
     const discoveryApi = new Api(baseUrl, apiKey!, { record() {} }, new Pacer(), config.timeoutMs);
-    const discovered = await discoverFixtureDomain(discoveryApi, fixtureUser!);
+    const discovered = await discoverFixtureDomain(discoveryApi, fixtureUser!, config.shard);
+    if (discovered.note) write(`fixture: ${discovered.note}`);
     if (discovered.error) write(`fixture: ${discovered.error}`);
     else write(`fixture domain ${discovered.domain!.name} (${discovered.domain!.id}) of ${fixtureUser}`);
     const before: RecordSnapshot | undefined =
@@ -158,6 +176,7 @@ export async function runConformance(config: Config, options: RunOptions = {}): 
         provide: { conformance: context },
         watch: false,
         passWithNoTests: false,
+        ...(config.shard ? { shard: `${config.shard.index}/${config.shard.count}` } : {}),
       } as any,
     );
     await vitest?.close();
@@ -183,6 +202,7 @@ export async function runConformance(config: Config, options: RunOptions = {}): 
       profile: config.profile,
       seed: config.seed,
       runsPerProperty: config.runs,
+      ...(config.shard ? { shard: config.shard } : {}),
       startedAt: started.toISOString(),
       finishedAt: finished.toISOString(),
       durationMs: finished.getTime() - started.getTime(),

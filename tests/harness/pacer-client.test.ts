@@ -91,6 +91,36 @@ describe('client pacing against a target enforcing a limit', () => {
     expect(Math.max(...perWindow.values())).toBeLessThanOrEqual(2);
   });
 
+  it('waits for a second window when another shard took the one it waited for, while its check has time', async () => {
+    const run = async (deadlineMs: number | undefined) => {
+      const clock = fakeClock(Date.UTC(2026, 0, 1, 12, 0, 20));
+      const t = await startTarget(clock, 2);
+      const a = new Api(t.url, 'shared', sink, new Pacer({ clock }), 5000);
+      const b = new Api(t.url, 'shared', sink, new Pacer({ clock }), 5000);
+      await del(a, 1);
+      await del(a, 2); // a has spent the window
+      let raced = false;
+      const sleep = clock.sleep;
+      clock.sleep = async (ms: number) => {
+        await sleep(ms);
+        if (!raced) {
+          raced = true; // the window resets while a waits, and b spends the new one first
+          await del(b, 1);
+          await del(b, 2);
+        }
+      };
+      if (deadlineMs !== undefined) a.deadline = clock.t + deadlineMs;
+      const res = await del(a, 3);
+      await new Promise<void>((r) => t.server.close(() => r()));
+      target = undefined;
+      return { status: res.status, retried: a.stats.retriedAfter429 };
+    };
+    // Within a check (deadline: its timeout less a margin): 40 s for the window, then 60 s for the next one.
+    expect(await run(110_000)).toEqual({ status: 200, retried: 1 });
+    // Outside a check: one longest wait in all, then the target's 429 is the answer.
+    expect(await run(undefined)).toEqual({ status: 429, retried: 0 });
+  });
+
   it('is not misled by requests without the key: their window is not the key\'s', async () => {
     const clock = fakeClock(Date.UTC(2026, 0, 1, 12, 0, 0));
     const t = await startTarget(clock, 3);

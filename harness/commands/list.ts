@@ -1,0 +1,101 @@
+// `list` (and `run --list`): every check with its id, area, operation, spec section and requirements, collected by
+// vitest without running anything and without a target; --only, --skip, --profile and --shard select as a run would.
+import { tmpdir } from 'node:os';
+import { basename } from 'node:path';
+import { createVitest, type Reporter } from 'vitest/node';
+import type { Config } from '../config.js';
+import type { RunContext } from '../run-context.js';
+import { selectionReason } from '../selection.js';
+
+export interface ListedCheck {
+  id: string;
+  title: string;
+  area: string;
+  operation: string;
+  operationId: string;
+  interface: 'core' | 'extended';
+  spec: string;
+  requirements: string[];
+  needs: string[];
+  /** Why a run with these settings would leave the check out; undefined when it is selected. */
+  leftOut?: string;
+}
+
+export interface Listing {
+  checks: ListedCheck[];
+  errors: string[];
+}
+
+/** The run context the suites see while they are only collected: no target, nothing is sent. */
+function collectContext(config: Config): RunContext {
+  return {
+    runId: 'list',
+    prefix: 'pdc-list',
+    runDir: tmpdir(),
+    baseUrl: config.baseUrl ?? 'http://127.0.0.1:9',
+    embedded: !config.baseUrl,
+    profile: config.profile,
+    seed: config.seed,
+    runs: config.runs,
+    timeoutMs: config.timeoutMs,
+    rateLimitProbe: config.rateLimitProbe,
+    apiKey: 'not-used-for-listing',
+    fixtureUser: config.fixtureUser ?? 'fixture',
+    only: config.only,
+    skip: config.skip,
+  };
+}
+
+/** `files`: vitest file filters (e.g. ['catalogue']) to collect only some suite files; default all. */
+export async function collectChecks(config: Config, files: string[] = []): Promise<Listing> {
+  const quiet: Reporter = {};
+  const vitest = await createVitest(
+    'test',
+    {
+      config: new URL('../conformance.vitest.config.ts', import.meta.url).pathname,
+      reporters: [quiet],
+      provide: { conformance: collectContext(config) },
+      watch: false,
+      passWithNoTests: true,
+      ...(config.shard ? { shard: `${config.shard.index}/${config.shard.count}` } : {}),
+    } as any,
+  );
+  try {
+    const result = await vitest.collect(files);
+    const checks: ListedCheck[] = [];
+    const errors = result.unhandledErrors.map((e) => String((e as Error)?.message ?? e));
+    for (const module of result.testModules) {
+      const area = basename(module.moduleId).replace(/\.test\.ts$/, '');
+      for (const err of module.errors()) errors.push(`${area}: ${err.message ?? String(err)}`);
+      for (const test of module.children.allTests()) {
+        const m = test.meta().check;
+        const c: ListedCheck = m
+          ? { id: m.id, title: m.title, area, operation: m.operation, operationId: m.operationId, interface: m.iface, spec: m.spec, requirements: m.requirements, needs: m.needs ?? [] }
+          : { id: test.name, title: test.name, area, operation: '', operationId: '', interface: 'extended', spec: '', requirements: [], needs: [] };
+        const outOfProfile = config.profile !== 'full' && config.profile !== c.interface ? `not in profile ${config.profile} (a ${c.interface} check)` : undefined;
+        c.leftOut = outOfProfile ?? selectionReason(config.only, config.skip, c.id, area);
+        checks.push(c);
+      }
+    }
+    return { checks, errors };
+  } finally {
+    await vitest.close();
+  }
+}
+
+function pad(s: string, n: number): string {
+  return s.length >= n ? s : s + ' '.repeat(n - s.length);
+}
+
+/** Plain text, one check a line, columns sized to the content; no colour, no escape sequences. */
+export function listingText(listing: Listing, options: { all?: boolean } = {}): string {
+  const shown = listing.checks.filter((c) => options.all || !c.leftOut);
+  const rows = [['ID', 'AREA', 'IFACE', 'OPERATION', 'SPEC', 'REQUIREMENTS'], ...shown.map((c) => [c.id, c.area, c.interface, c.operation, c.spec, c.requirements.join(',')])];
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  const lines = rows.map((r) => r.map((v, i) => (i === r.length - 1 ? v : pad(v, widths[i]))).join('  ').trimEnd());
+  const areas = new Set(shown.map((c) => c.area));
+  const left = listing.checks.length - listing.checks.filter((c) => !c.leftOut).length;
+  lines.push('', `${shown.length} checks in ${areas.size} areas${left ? ` (${left} of ${listing.checks.length} left out by --profile/--only/--skip${options.all ? '' : '; --all lists them too'})` : ''}`);
+  for (const e of listing.errors) lines.push(`error: ${e}`);
+  return `${lines.join('\n')}\n`;
+}
