@@ -1,12 +1,199 @@
-// reference/faults/index.ts: the catalogue of planted faults (one file each), looked up by name.
+// reference/faults/index.ts: the catalogue of planted faults (one file each, named after the fault), looked up by name.
+import { aContentUnchecked } from './a-content-unchecked.js';
+import { aaaaContentUnchecked } from './aaaa-content-unchecked.js';
+import { autoRenewTypeUnchecked } from './auto-renew-type-unchecked.js';
+import { bearerSchemeNotChecked } from './bearer-scheme-not-checked.js';
+import { bulkCreatesInvalidRecords } from './bulk-creates-invalid-records.js';
+import { bulkDropsErrors } from './bulk-drops-errors.js';
+import { bulkInvalidReportedCreated } from './bulk-invalid-reported-created.js';
 import { cnameAtRootAccepted } from './cname-at-root-accepted.js';
+import { cnameContentUnchecked } from './cname-content-unchecked.js';
+import { coreCreate200 } from './core-create-200.js';
+import { coreDeleteNotPersisted } from './core-delete-not-persisted.js';
+import { coreMissingDomainId404 } from './core-missing-domain-id-404.js';
+import { corePatchNotPersisted } from './core-patch-not-persisted.js';
+import { coreRecordContentNotValue } from './core-record-content-not-value.js';
+import { coreTtlDefault300 } from './core-ttl-default-300.js';
+import { createdAtMovedOnUpdate } from './created-at-moved-on-update.js';
 import { deletedRecordStillListed } from './deleted-record-still-listed.js';
+import { dnsCountNotDecremented } from './dns-count-not-decremented.js';
+import { dnsListTotalOffByOne } from './dns-list-total-off-by-one.js';
+import { domainCountActiveOnly } from './domain-count-active-only.js';
+import { domainDetailRecordsStale } from './domain-detail-records-stale.js';
+import { domainSettingsNotPersisted } from './domain-settings-not-persisted.js';
+import { emailNotValidated } from './email-not-validated.js';
+import { errorBodyUndocumented } from './error-body-undocumented.js';
+import { errorContentTypeTextPlain } from './error-content-type-text-plain.js';
+import { extendedTtlDefault3600 } from './extended-ttl-default-3600.js';
+import { foreignDomain404 } from './foreign-domain-404.js';
+import { foreignDomainReadable } from './foreign-domain-readable.js';
+import { invalidKey403 } from './invalid-key-403.js';
+import { loginUrlMissing } from './login-url-missing.js';
+import { malformedJson500 } from './malformed-json-500.js';
+import { missingKey400 } from './missing-key-400.js';
+import { mxPriorityNotRequired } from './mx-priority-not-required.js';
+import { name253Rejected } from './name-253-rejected.js';
+import { name254Accepted } from './name-254-accepted.js';
+import { nameLeadingHyphenAccepted } from './name-leading-hyphen-accepted.js';
+import { nameTrailingHyphenAccepted } from './name-trailing-hyphen-accepted.js';
+import { nameUnderscoreAccepted } from './name-underscore-accepted.js';
+import { partialPutResetsTtl } from './partial-put-resets-ttl.js';
+import { priorityKeptForA } from './priority-kept-for-a.js';
+import { recordDelete200WithBody } from './record-delete-200-with-body.js';
+import { recordTypeChangeAllowed } from './record-type-change-allowed.js';
+import { recordUpdateNotPersisted } from './record-update-not-persisted.js';
+import { recordUpdateSkipsValidation } from './record-update-skips-validation.js';
+import { registeredDomainAvailable } from './registered-domain-available.js';
+import { rejectedRecordStillCreated } from './rejected-record-still-created.js';
+import { renewCountsFromToday } from './renew-counts-from-today.js';
+import { renewNotPersisted } from './renew-not-persisted.js';
+import { renewYears0Accepted } from './renew-years-0-accepted.js';
+import { renewYears11Accepted } from './renew-years-11-accepted.js';
+import { renewYearsMinusOne } from './renew-years-minus-one.js';
+import { repeatCreate400 } from './repeat-create-400.js';
+import { repeatCreateDuplicatesUser } from './repeat-create-duplicates-user.js';
+import { rlCoreCountedAcrossKeys } from './rl-core-counted-across-keys.js';
+import { rlGroupsShareCounter } from './rl-groups-share-counter.js';
+import { rlHeadersMissingOnBulk } from './rl-headers-missing-on-bulk.js';
+import { rlLimitWrongForUserUpdates } from './rl-limit-wrong-for-user-updates.js';
+import { rlNo429 } from './rl-no-429.js';
+import { rlRemainingNotDecreasing } from './rl-remaining-not-decreasing.js';
+import { rlResetInMilliseconds } from './rl-reset-in-milliseconds.js';
+import { rlResetInPast } from './rl-reset-in-past.js';
+import { sessionExpires12h } from './session-expires-12h.js';
+import { sessionExpiresAtInMs } from './session-expires-at-in-ms.js';
+import { srvContentUnchecked } from './srv-content-unchecked.js';
+import { successContentTypeTextPlain } from './success-content-type-text-plain.js';
+import { templateRecordsNotCreated } from './template-records-not-created.js';
+import { transferAuthCodeOptional } from './transfer-auth-code-optional.js';
+import { transferInitiatedInProgress } from './transfer-initiated-in-progress.js';
+import { transferRepeatAccepted } from './transfer-repeat-accepted.js';
+import { transferUnknown200 } from './transfer-unknown-200.js';
 import { ttlMaxOffByOne } from './ttl-max-off-by-one.js';
+import { ttlMinExclusive } from './ttl-min-exclusive.js';
+import { ttlMinOffByOne } from './ttl-min-off-by-one.js';
+import { txt256Accepted } from './txt-256-accepted.js';
+import { unauthorizedCodeWrong } from './unauthorized-code-wrong.js';
+import { unavailablePriceNotNull } from './unavailable-price-not-null.js';
+import { unknownTemplate200 } from './unknown-template-200.js';
+import { unknownTypeAccepted } from './unknown-type-accepted.js';
+import { updatedAtNotMoved } from './updated-at-not-moved.js';
+import { userCreate200 } from './user-create-200.js';
+import { userDelete200WithBody } from './user-delete-200-with-body.js';
+import { userDeleteKeepsTransfers } from './user-delete-keeps-transfers.js';
+import { userEmailUpdateNotPersisted } from './user-email-update-not-persisted.js';
+import { userId256Accepted } from './user-id-256-accepted.js';
+import { userIdCharsetUnchecked } from './user-id-charset-unchecked.js';
+import { userIdMissing422 } from './user-id-missing-422.js';
+import { userLookupIgnoresKey } from './user-lookup-ignores-key.js';
+import { usersListDefaultLimit20 } from './users-list-default-limit-20.js';
+import { usersListLimit101Accepted } from './users-list-limit-101-accepted.js';
+import { usersListOffsetIgnored } from './users-list-offset-ignored.js';
+import { usersListOrderInverted } from './users-list-order-inverted.js';
+import { usersListSortIgnored } from './users-list-sort-ignored.js';
+import { usersListTotalIsPageSize } from './users-list-total-is-page-size.js';
+import { usersVisibleAcrossKeys } from './users-visible-across-keys.js';
 import type { Fault } from './types.js';
 
 export type { Fault } from './types.js';
 
-export const faultCatalogue: Fault[] = [ttlMaxOffByOne, cnameAtRootAccepted, deletedRecordStillListed];
+/** Every planted fault, in file-name order. */
+export const faultCatalogue: Fault[] = [
+  aContentUnchecked,
+  aaaaContentUnchecked,
+  autoRenewTypeUnchecked,
+  bearerSchemeNotChecked,
+  bulkCreatesInvalidRecords,
+  bulkDropsErrors,
+  bulkInvalidReportedCreated,
+  cnameAtRootAccepted,
+  cnameContentUnchecked,
+  coreCreate200,
+  coreDeleteNotPersisted,
+  coreMissingDomainId404,
+  corePatchNotPersisted,
+  coreRecordContentNotValue,
+  coreTtlDefault300,
+  createdAtMovedOnUpdate,
+  deletedRecordStillListed,
+  dnsCountNotDecremented,
+  dnsListTotalOffByOne,
+  domainCountActiveOnly,
+  domainDetailRecordsStale,
+  domainSettingsNotPersisted,
+  emailNotValidated,
+  errorBodyUndocumented,
+  errorContentTypeTextPlain,
+  extendedTtlDefault3600,
+  foreignDomain404,
+  foreignDomainReadable,
+  invalidKey403,
+  loginUrlMissing,
+  malformedJson500,
+  missingKey400,
+  mxPriorityNotRequired,
+  name253Rejected,
+  name254Accepted,
+  nameLeadingHyphenAccepted,
+  nameTrailingHyphenAccepted,
+  nameUnderscoreAccepted,
+  partialPutResetsTtl,
+  priorityKeptForA,
+  recordDelete200WithBody,
+  recordTypeChangeAllowed,
+  recordUpdateNotPersisted,
+  recordUpdateSkipsValidation,
+  registeredDomainAvailable,
+  rejectedRecordStillCreated,
+  renewCountsFromToday,
+  renewNotPersisted,
+  renewYears0Accepted,
+  renewYears11Accepted,
+  renewYearsMinusOne,
+  repeatCreate400,
+  repeatCreateDuplicatesUser,
+  rlCoreCountedAcrossKeys,
+  rlGroupsShareCounter,
+  rlHeadersMissingOnBulk,
+  rlLimitWrongForUserUpdates,
+  rlNo429,
+  rlRemainingNotDecreasing,
+  rlResetInMilliseconds,
+  rlResetInPast,
+  sessionExpires12h,
+  sessionExpiresAtInMs,
+  srvContentUnchecked,
+  successContentTypeTextPlain,
+  templateRecordsNotCreated,
+  transferAuthCodeOptional,
+  transferInitiatedInProgress,
+  transferRepeatAccepted,
+  transferUnknown200,
+  ttlMaxOffByOne,
+  ttlMinExclusive,
+  ttlMinOffByOne,
+  txt256Accepted,
+  unauthorizedCodeWrong,
+  unavailablePriceNotNull,
+  unknownTemplate200,
+  unknownTypeAccepted,
+  updatedAtNotMoved,
+  userCreate200,
+  userDelete200WithBody,
+  userDeleteKeepsTransfers,
+  userEmailUpdateNotPersisted,
+  userId256Accepted,
+  userIdCharsetUnchecked,
+  userIdMissing422,
+  userLookupIgnoresKey,
+  usersListDefaultLimit20,
+  usersListLimit101Accepted,
+  usersListOffsetIgnored,
+  usersListOrderInverted,
+  usersListSortIgnored,
+  usersListTotalIsPageSize,
+  usersVisibleAcrossKeys,
+];
 
 export function faultByName(name: string): Fault {
   const fault = faultCatalogue.find((f) => f.name === name);
