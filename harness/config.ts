@@ -61,7 +61,7 @@ export const SETTINGS = [
   ['CONFORMANCE_TEMPLATE', '(unset: template checks skipped)', 'JSON {"template_id": "...", "variables": {...}} of a template the target offers'],
   ['CONFORMANCE_PROFILE', 'full', 'core, extended or full'],
   ['CONFORMANCE_SEED', '(random, printed)', 'fast-check seed (integer)'],
-  ['CONFORMANCE_PATH', '(unset)', 'fast-check replay path of a failing property, with CONFORMANCE_SEED'],
+  ['CONFORMANCE_PATH', '(unset)', 'fast-check replay path of a failing property (as the report gives it), with CONFORMANCE_SEED'],
   ['CONFORMANCE_RUNS', '8', 'Runs per property'],
   ['CONFORMANCE_REPORT_DIR', 'reports', 'Where run folders are written'],
   ['CONFORMANCE_TIMEOUT_MS', '10000', 'Per-request timeout in milliseconds'],
@@ -177,7 +177,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   const seedGiven = Boolean(env.CONFORMANCE_SEED?.trim());
   const seed = seedGiven ? int(env, 'CONFORMANCE_SEED', 0, -(2 ** 31), 2 ** 31 - 1) : (Math.random() * 2 ** 31) | 0;
   const replayPath = env.CONFORMANCE_PATH?.trim() || undefined;
-  if (replayPath && !/^\d+(:\d+)*$/.test(replayPath)) throw new ConfigError('CONFORMANCE_PATH', `expected a fast-check path like 3:0:1, got ${JSON.stringify(replayPath)}`);
+  // A model-based check's path carries the commands' own replay path after '@' (fast-check's fc.commands replayPath).
+  if (replayPath && !/^\d+(:\d+)*(@[A-Za-z0-9+/=:_-]*)?$/.test(replayPath)) throw new ConfigError('CONFORMANCE_PATH', `expected a fast-check path like 3:0:1, got ${JSON.stringify(replayPath)}`);
   if (replayPath && !seedGiven) throw new ConfigError('CONFORMANCE_PATH', 'needs CONFORMANCE_SEED: a path replays a case of one seed');
   const probeRaw = (env.CONFORMANCE_RATE_LIMIT_PROBE ?? '0').trim();
   if (!['0', '1', 'true', 'false', ''].includes(probeRaw)) throw new ConfigError('CONFORMANCE_RATE_LIMIT_PROBE', 'expected 0 or 1');

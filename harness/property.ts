@@ -23,11 +23,23 @@ export interface PropertyOptions {
   runsFactor?: number;
 }
 
+/** The replay path given for this check, if it is the one being replayed: `path[@commandsReplayPath]`. */
+function replayOf(ctx: CheckContext): { path?: string; commands?: string } {
+  if (!ctx.run.replayPath || !ctx.run.only.includes(ctx.meta.id)) return {};
+  const [path, commands] = ctx.run.replayPath.split('@');
+  return { path, commands: commands || undefined };
+}
+
+/** For model-based checks: the replayPath to give fc.commands when this check is replayed. */
+export function commandsReplayPath(ctx: CheckContext): string | undefined {
+  return replayOf(ctx).commands;
+}
+
 export async function assertProperty<T>(ctx: CheckContext, arbitrary: fc.Arbitrary<T>, predicate: (value: T) => Promise<void>, options: PropertyOptions = {}): Promise<void> {
   const numRuns = Math.max(1, Math.round(ctx.run.runs * (options.runsFactor ?? 1)));
   const seed = propertySeed(ctx.run.seed, ctx.meta.id);
   // A replay path belongs to one property: apply it only when this check is the one selected.
-  const path = ctx.run.replayPath && ctx.run.only.includes(ctx.meta.id) ? ctx.run.replayPath : undefined;
+  const { path } = replayOf(ctx);
   const before = ctx.requestCount();
   let failed = false;
   let attemptsAfterFailure = 0;
@@ -41,19 +53,24 @@ export async function assertProperty<T>(ctx: CheckContext, arbitrary: fc.Arbitra
         throw error;
       }
     }),
-    { seed, numRuns, path, endOnFailure: false },
+    // A replay runs exactly the recorded case and reports it as it is: no further shrinking.
+    { seed, numRuns, path, endOnFailure: path !== undefined },
   );
   const requests = ctx.requestCount() - before;
   if (!details.failed) {
     ctx.setProperty(undefined, requests);
     return;
   }
-  const counterexample = redactText(fc.stringify(details.counterexample?.[0]));
-  const replay = `CONFORMANCE_SEED=${ctx.run.seed} CONFORMANCE_PATH=${details.counterexamplePath} npm run conformance -- --only ${ctx.meta.id}`;
-  ctx.setProperty({ seed, path: details.counterexamplePath ?? '', counterexample, numRuns, replay }, requests);
+  // The run prefix differs in every run; without it, a replay shows the very same counterexample.
+  const counterexample = redactText(fc.stringify(details.counterexample?.[0])).split(ctx.run.prefix).join('<run-prefix>');
+  // fc.commands shrinks through its own replayPath, printed in the counterexample: carry it in the path.
+  const commands = /\/\*replayPath="([^"]*)"\*\//.exec(fc.stringify(details.counterexample?.[0]))?.[1];
+  const fullPath = `${details.counterexamplePath ?? ''}${commands ? `@${commands}` : ''}`;
+  const replay = `CONFORMANCE_SEED=${ctx.run.seed} CONFORMANCE_PATH='${fullPath}' npm run conformance -- --only ${ctx.meta.id}`;
+  ctx.setProperty({ seed, path: fullPath, counterexample, numRuns, replay }, requests);
   const cause = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance ?? 'failed');
   throw new CheckFailure(
     `property failed after ${details.numRuns} run(s) and ${details.numShrinks} shrink(s): ${cause}\n` +
-      `counterexample: ${counterexample}\nseed ${seed}, path ${details.counterexamplePath}\nreplay: ${replay}`,
+      `counterexample: ${counterexample}\nseed ${seed}, path ${fullPath}\nreplay: ${replay}`,
   );
 }

@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { constants } from '../contracts/spec-data.js';
 import { check, type CheckContext } from '../harness/check.js';
 import { expectSuccess, expectEqual, expectThat, fail } from '../harness/expect.js';
-import { assertProperty } from '../harness/property.js';
+import { assertProperty, commandsReplayPath } from '../harness/property.js';
 import { expectSameRecord, listRecords } from '../harness/records.js';
 import { bulkBatch, validCoreRecord, validExtendedRecord, validRecordName, validTtl } from '../generators/index.js';
 
@@ -189,7 +189,7 @@ check(
     ];
     await assertProperty(
       ctx,
-      fc.commands(commands, { maxCommands: 6 }),
+      fc.commands(commands, { maxCommands: 6, replayPath: commandsReplayPath(ctx) }),
       async (cmds) => {
         const baseline = (await listRecords(ctx)).total;
         const model: Model = { records: new Map(), baseline };

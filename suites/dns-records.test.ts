@@ -1,9 +1,9 @@
 // Extended DNS records under /api/v1/domains/{domain_id}/dns: create, list, update, delete and every §2.3 rule (§2.3, §4.4).
-import { constants } from '../contracts/spec-data';
-import { check, type CheckContext } from '../harness/check';
-import { expectError, expectRejected, expectSuccess, expectEqual, expectThat, fail } from '../harness/expect';
-import { createRecord, expectNoRecordNamed, expectSameRecord, listRecords, mustFindRecord, findRecord } from '../harness/records';
-import { sleep } from '../harness/pacer';
+import { constants } from '../contracts/spec-data.js';
+import { check, type CheckContext } from '../harness/check.js';
+import { expectError, expectRejected, expectSuccess, expectEqual, expectThat, fail } from '../harness/expect.js';
+import { createRecord, expectNoRecordNamed, expectSameRecord, listRecords, mustFindRecord, findRecord } from '../harness/records.js';
+import { sleep } from '../harness/pacer.js';
 
 const C = constants;
 const dns = { needs: ['fixtureDomain' as const] };

@@ -1,6 +1,6 @@
 // Configuration parsing: every bad setting is named in one clear message (exit 2 in the CLI).
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig, SETTINGS } from '../../harness/config';
+import { ConfigError, parseConfig, SETTINGS } from '../../harness/config.js';
 import { readFileSync } from 'node:fs';
 
 const target = { CONFORMANCE_BASE_URL: 'http://127.0.0.1:9', CONFORMANCE_API_KEY: 'sk_test_123456', CONFORMANCE_FIXTURE_USER: 'owner' };

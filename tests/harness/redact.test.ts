@@ -1,7 +1,7 @@
 // Redaction: keys, Authorization values and login_url tokens never reach written output.
 import { describe, expect, it } from 'vitest';
-import { redactText, redactValue, registerSecret } from '../../harness/redact';
-import { toCurl, toReproduction, type Exchange } from '../../harness/exchange';
+import { redactText, redactValue, registerSecret } from '../../harness/redact.js';
+import { toCurl, toReproduction, type Exchange } from '../../harness/exchange.js';
 
 registerSecret('sk_secret_primary_123', '$CONFORMANCE_API_KEY');
 

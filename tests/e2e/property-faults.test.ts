@@ -1,0 +1,78 @@
+// Every property check fails against a reference with a matching planted fault, reports a shrunk counterexample
+// with its seed and path, and the replay command (CONFORMANCE_SEED + CONFORMANCE_PATH) reproduces exactly that case.
+import { describe, expect, it } from 'vitest';
+import { runCli } from './run-cli.js';
+
+const SEED = '31337';
+
+/** property check -> a planted fault it must find (reference/faults). */
+const cases: Array<[check: string, fault: string]> = [
+  ['PROP-DNS-VALID-A', 'extended-ttl-default-3600'],
+  ['PROP-DNS-INVALID-CONTENT-AAAA', 'aaaa-content-unchecked'],
+  ['PROP-DNS-INVALID-TTL-RANGE', 'ttl-max-off-by-one'],
+  ['PROP-DNS-INVALID-NAME-RULE', 'name-leading-hyphen-accepted'],
+  ['PROP-DNS-INVALID-CONTENT-A', 'a-content-unchecked'],
+  ['PROP-DNS-INVALID-CONTENT-TXT', 'txt-256-accepted'],
+  ['PROP-DNS-INVALID-CONTENT-SRV', 'srv-content-unchecked'],
+  ['PROP-DNS-INVALID-CNAME-ROOT', 'cname-at-root-accepted'],
+  ['PROP-DNS-INVALID-MX-PRIORITY', 'mx-priority-not-required'],
+  ['PROP-DNS-INVALID-TYPE-ENUM', 'unknown-type-accepted'],
+  ['PROP-CORE-VALID-RECORD', 'core-ttl-default-300'],
+  ['PROP-DNS-BULK-PARTITION', 'bulk-invalid-reported-created'],
+  ['MODEL-DNS-RECORDS', 'deleted-record-still-listed'],
+  ['PROP-USER-FIND-OR-CREATE', 'repeat-create-400'],
+  ['PROP-USER-PER-KEY', 'user-lookup-ignores-key'],
+  ['PROP-USER-ID-INVALID', 'user-id-charset-unchecked'],
+  ['PROP-USER-EMAIL-INVALID', 'email-not-validated'],
+  ['PROP-USER-LIST-QUERY', 'users-list-order-inverted'],
+  ['PROP-USER-LIST-QUERY-INVALID', 'users-list-limit-101-accepted'],
+  ['PROP-RENEW-YEARS-INVALID', 'renew-years-11-accepted'],
+];
+
+async function pool<T>(items: T[], size: number, work: (item: T) => Promise<void>): Promise<void> {
+  const queue = [...items];
+  await Promise.all(Array.from({ length: size }, async () => {
+    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
+  }));
+}
+
+describe('property checks against matching planted faults', () => {
+  const outcomes = new Map<string, { first: any; replay: any; firstExit: number | null; replayExit: number | null; replayCommand: string }>();
+
+  it('each property fails, shrinks, and replays its counterexample from seed and path', async () => {
+    await pool(cases, 2, async ([check, fault]) => {
+      const first = await runCli(['run', '--seed', SEED, '--only', check, '--reference-fault', fault, '--runs', '20']);
+      const failed = first.report?.checks.find((c) => c.id === check);
+      const property = failed?.property;
+      let replay;
+      if (property) {
+        replay = await runCli(['run', '--seed', SEED, '--path', property.path, '--only', check, '--reference-fault', fault, '--runs', '20']);
+      }
+      outcomes.set(check, {
+        first: failed,
+        replay: replay?.report?.checks.find((c) => c.id === check),
+        firstExit: first.exitCode,
+        replayExit: replay?.exitCode ?? null,
+        replayCommand: property?.replay ?? '',
+      });
+    });
+    const table = cases.map(([check, fault]) => {
+      const o = outcomes.get(check)!;
+      return `${check.padEnd(30)} ${fault.padEnd(32)} ${o.first?.status ?? 'missing'} -> replay ${o.replay?.status ?? 'not run'}  ${o.first?.property?.counterexample?.slice(0, 60) ?? ''}`;
+    });
+    console.log(`property -> fault -> first run -> replay\n${table.join('\n')}`);
+    for (const [check, fault] of cases) {
+      const o = outcomes.get(check)!;
+      expect(o.firstExit, `${check} against ${fault}`).toBe(1);
+      expect(o.first?.status, `${check} against ${fault}`).toBe('failed');
+      expect(o.first.property, `${check}: property details`).toMatchObject({ seed: expect.any(Number), path: expect.stringMatching(/^\d+(:\d+)*(@\S*)?$/) });
+      expect(o.first.property.counterexample.length, `${check}: counterexample`).toBeGreaterThan(0);
+      expect(o.first.message, `${check}: message`).toMatch(/counterexample: .*\n.*seed .* path .*\nreplay: CONFORMANCE_SEED=/s);
+      expect(o.replayCommand).toContain(`--only ${check}`);
+      expect(o.replayExit, `${check}: replay`).toBe(1);
+      expect(o.replay?.status, `${check}: replay`).toBe('failed');
+      expect(o.replay.property, `${check}: the replay carries property details (message: ${o.replay.message})`).toBeDefined();
+      expect(o.replay.property.counterexample, `${check}: the replay reproduces the same counterexample`).toBe(o.first.property.counterexample);
+    }
+  });
+});
