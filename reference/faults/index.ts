@@ -2,35 +2,60 @@
 import { aContentUnchecked } from './a-content-unchecked.js';
 import { aaaaContentUnchecked } from './aaaa-content-unchecked.js';
 import { autoRenewTypeUnchecked } from './auto-renew-type-unchecked.js';
+import { availabilityInvalidNameAccepted } from './availability-invalid-name-accepted.js';
+import { availabilityNameNotEchoed } from './availability-name-not-echoed.js';
 import { bearerSchemeNotChecked } from './bearer-scheme-not-checked.js';
+import { bulkCreatedNotStored } from './bulk-created-not-stored.js';
 import { bulkCreatesInvalidRecords } from './bulk-creates-invalid-records.js';
 import { bulkDropsErrors } from './bulk-drops-errors.js';
+import { bulkErrorRecordMissing } from './bulk-error-record-missing.js';
 import { bulkInvalidReportedCreated } from './bulk-invalid-reported-created.js';
 import { cnameAtRootAccepted } from './cname-at-root-accepted.js';
 import { cnameContentUnchecked } from './cname-content-unchecked.js';
 import { coreCreate200 } from './core-create-200.js';
+import { coreDelete200WithBody } from './core-delete-200-with-body.js';
 import { coreDeleteNotPersisted } from './core-delete-not-persisted.js';
 import { coreMissingDomainId404 } from './core-missing-domain-id-404.js';
 import { corePatchNotPersisted } from './core-patch-not-persisted.js';
+import { corePatchRequiresAllFields } from './core-patch-requires-all-fields.js';
 import { coreRecordContentNotValue } from './core-record-content-not-value.js';
 import { coreTtlDefault300 } from './core-ttl-default-300.js';
+import { coreTtlNotStored } from './core-ttl-not-stored.js';
+import { coreTypeEnumUnchecked } from './core-type-enum-unchecked.js';
+import { coreUnknownRecord500 } from './core-unknown-record-500.js';
+import { createIgnoresTtl } from './create-ignores-ttl.js';
 import { createdAtMovedOnUpdate } from './created-at-moved-on-update.js';
 import { deletedRecordStillListed } from './deleted-record-still-listed.js';
 import { dnsCountNotDecremented } from './dns-count-not-decremented.js';
+import { dnsListRecordsRenamed } from './dns-list-records-renamed.js';
 import { dnsListTotalOffByOne } from './dns-list-total-off-by-one.js';
 import { domainCountActiveOnly } from './domain-count-active-only.js';
+import { domainDetailNameTrailingDot } from './domain-detail-name-trailing-dot.js';
+import { domainDetailNoNameservers } from './domain-detail-no-nameservers.js';
+import { domainDetailOwnerIsEmail } from './domain-detail-owner-is-email.js';
 import { domainDetailRecordsStale } from './domain-detail-records-stale.js';
+import { domainDetailStatusAlwaysActive } from './domain-detail-status-always-active.js';
+import { domainListNameRenamed } from './domain-list-name-renamed.js';
+import { domainListNoRegistrar } from './domain-list-no-registrar.js';
+import { domainListTotalActiveOnly } from './domain-list-total-active-only.js';
 import { domainSettingsNotPersisted } from './domain-settings-not-persisted.js';
+import { domainStatusOutsideEnum } from './domain-status-outside-enum.js';
+import { domainUpdateNoUpdatedAt } from './domain-update-no-updated-at.js';
+import { emailDetailCodeWrong } from './email-detail-code-wrong.js';
 import { emailNotValidated } from './email-not-validated.js';
+import { emailRequired } from './email-required.js';
 import { errorBodyUndocumented } from './error-body-undocumented.js';
 import { errorContentTypeTextPlain } from './error-content-type-text-plain.js';
 import { extendedTtlDefault3600 } from './extended-ttl-default-3600.js';
 import { foreignDomain404 } from './foreign-domain-404.js';
 import { foreignDomainReadable } from './foreign-domain-readable.js';
 import { invalidKey403 } from './invalid-key-403.js';
+import { loginUrlCarriesApiKey } from './login-url-carries-api-key.js';
 import { loginUrlMissing } from './login-url-missing.js';
 import { malformedJson500 } from './malformed-json-500.js';
 import { missingKey400 } from './missing-key-400.js';
+import { missingNameDefaultsToRoot } from './missing-name-defaults-to-root.js';
+import { mxContentUnchecked } from './mx-content-unchecked.js';
 import { mxPriorityNotRequired } from './mx-priority-not-required.js';
 import { name253Rejected } from './name-253-rejected.js';
 import { name254Accepted } from './name-254-accepted.js';
@@ -40,12 +65,15 @@ import { nameUnderscoreAccepted } from './name-underscore-accepted.js';
 import { partialPutResetsTtl } from './partial-put-resets-ttl.js';
 import { priorityKeptForA } from './priority-kept-for-a.js';
 import { recordDelete200WithBody } from './record-delete-200-with-body.js';
+import { recordDeleteUnknown204 } from './record-delete-unknown-204.js';
+import { recordNoUpdatedAt } from './record-no-updated-at.js';
 import { recordTypeChangeAllowed } from './record-type-change-allowed.js';
 import { recordUpdateNotPersisted } from './record-update-not-persisted.js';
 import { recordUpdateSkipsValidation } from './record-update-skips-validation.js';
 import { registeredDomainAvailable } from './registered-domain-available.js';
 import { rejectedRecordStillCreated } from './rejected-record-still-created.js';
 import { renewCountsFromToday } from './renew-counts-from-today.js';
+import { renewNoRenewedAt } from './renew-no-renewed-at.js';
 import { renewNotPersisted } from './renew-not-persisted.js';
 import { renewYears0Accepted } from './renew-years-0-accepted.js';
 import { renewYears11Accepted } from './renew-years-11-accepted.js';
@@ -60,14 +88,24 @@ import { rlNo429 } from './rl-no-429.js';
 import { rlRemainingNotDecreasing } from './rl-remaining-not-decreasing.js';
 import { rlResetInMilliseconds } from './rl-reset-in-milliseconds.js';
 import { rlResetInPast } from './rl-reset-in-past.js';
+import { rootNameRejected } from './root-name-rejected.js';
+import { sessionEchoTruncated } from './session-echo-truncated.js';
 import { sessionExpires12h } from './session-expires-12h.js';
 import { sessionExpiresAtInMs } from './session-expires-at-in-ms.js';
 import { srvContentUnchecked } from './srv-content-unchecked.js';
 import { successContentTypeTextPlain } from './success-content-type-text-plain.js';
+import { suggestionsObjects } from './suggestions-objects.js';
+import { templateIdNotEchoed } from './template-id-not-echoed.js';
 import { templateRecordsNotCreated } from './template-records-not-created.js';
+import { tldPricesNumbers } from './tld-prices-numbers.js';
 import { transferAuthCodeOptional } from './transfer-auth-code-optional.js';
+import { transferCompletedWithoutDomain } from './transfer-completed-without-domain.js';
 import { transferInitiatedInProgress } from './transfer-initiated-in-progress.js';
+import { transferNoEstimatedCompletion } from './transfer-no-estimated-completion.js';
 import { transferRepeatAccepted } from './transfer-repeat-accepted.js';
+import { transferStatusNoStartedAt } from './transfer-status-no-started-at.js';
+import { transferStatusOutsideEnum } from './transfer-status-outside-enum.js';
+import { transferStatusWrongDomain } from './transfer-status-wrong-domain.js';
 import { transferUnknown200 } from './transfer-unknown-200.js';
 import { ttlMaxOffByOne } from './ttl-max-off-by-one.js';
 import { ttlMinExclusive } from './ttl-min-exclusive.js';
@@ -75,19 +113,26 @@ import { ttlMinOffByOne } from './ttl-min-off-by-one.js';
 import { txt256Accepted } from './txt-256-accepted.js';
 import { unauthorizedCodeWrong } from './unauthorized-code-wrong.js';
 import { unavailablePriceNotNull } from './unavailable-price-not-null.js';
+import { unknownDomain403 } from './unknown-domain-403.js';
 import { unknownTemplate200 } from './unknown-template-200.js';
 import { unknownTypeAccepted } from './unknown-type-accepted.js';
 import { updatedAtNotMoved } from './updated-at-not-moved.js';
 import { userCreate200 } from './user-create-200.js';
 import { userDelete200WithBody } from './user-delete-200-with-body.js';
 import { userDeleteKeepsTransfers } from './user-delete-keeps-transfers.js';
+import { userDetailTotalSpentNumber } from './user-detail-total-spent-number.js';
 import { userEmailUpdateNotPersisted } from './user-email-update-not-persisted.js';
 import { userId256Accepted } from './user-id-256-accepted.js';
 import { userIdCharsetUnchecked } from './user-id-charset-unchecked.js';
 import { userIdMissing422 } from './user-id-missing-422.js';
+import { userIdNumberAccepted } from './user-id-number-accepted.js';
 import { userLookupIgnoresKey } from './user-lookup-ignores-key.js';
+import { userUpdateNoUpdatedAt } from './user-update-no-updated-at.js';
+import { userUpdateUpsertsUnknown } from './user-update-upserts-unknown.js';
+import { usersListBadParamsIgnored } from './users-list-bad-params-ignored.js';
 import { usersListDefaultLimit20 } from './users-list-default-limit-20.js';
 import { usersListLimit101Accepted } from './users-list-limit-101-accepted.js';
+import { usersListNoOffset } from './users-list-no-offset.js';
 import { usersListOffsetIgnored } from './users-list-offset-ignored.js';
 import { usersListOrderInverted } from './users-list-order-inverted.js';
 import { usersListSortIgnored } from './users-list-sort-ignored.js';
@@ -102,35 +147,60 @@ export const faultCatalogue: Fault[] = [
   aContentUnchecked,
   aaaaContentUnchecked,
   autoRenewTypeUnchecked,
+  availabilityInvalidNameAccepted,
+  availabilityNameNotEchoed,
   bearerSchemeNotChecked,
+  bulkCreatedNotStored,
   bulkCreatesInvalidRecords,
   bulkDropsErrors,
+  bulkErrorRecordMissing,
   bulkInvalidReportedCreated,
   cnameAtRootAccepted,
   cnameContentUnchecked,
   coreCreate200,
+  coreDelete200WithBody,
   coreDeleteNotPersisted,
   coreMissingDomainId404,
   corePatchNotPersisted,
+  corePatchRequiresAllFields,
   coreRecordContentNotValue,
   coreTtlDefault300,
+  coreTtlNotStored,
+  coreTypeEnumUnchecked,
+  coreUnknownRecord500,
+  createIgnoresTtl,
   createdAtMovedOnUpdate,
   deletedRecordStillListed,
   dnsCountNotDecremented,
+  dnsListRecordsRenamed,
   dnsListTotalOffByOne,
   domainCountActiveOnly,
+  domainDetailNameTrailingDot,
+  domainDetailNoNameservers,
+  domainDetailOwnerIsEmail,
   domainDetailRecordsStale,
+  domainDetailStatusAlwaysActive,
+  domainListNameRenamed,
+  domainListNoRegistrar,
+  domainListTotalActiveOnly,
   domainSettingsNotPersisted,
+  domainStatusOutsideEnum,
+  domainUpdateNoUpdatedAt,
+  emailDetailCodeWrong,
   emailNotValidated,
+  emailRequired,
   errorBodyUndocumented,
   errorContentTypeTextPlain,
   extendedTtlDefault3600,
   foreignDomain404,
   foreignDomainReadable,
   invalidKey403,
+  loginUrlCarriesApiKey,
   loginUrlMissing,
   malformedJson500,
   missingKey400,
+  missingNameDefaultsToRoot,
+  mxContentUnchecked,
   mxPriorityNotRequired,
   name253Rejected,
   name254Accepted,
@@ -140,12 +210,15 @@ export const faultCatalogue: Fault[] = [
   partialPutResetsTtl,
   priorityKeptForA,
   recordDelete200WithBody,
+  recordDeleteUnknown204,
+  recordNoUpdatedAt,
   recordTypeChangeAllowed,
   recordUpdateNotPersisted,
   recordUpdateSkipsValidation,
   registeredDomainAvailable,
   rejectedRecordStillCreated,
   renewCountsFromToday,
+  renewNoRenewedAt,
   renewNotPersisted,
   renewYears0Accepted,
   renewYears11Accepted,
@@ -160,14 +233,24 @@ export const faultCatalogue: Fault[] = [
   rlRemainingNotDecreasing,
   rlResetInMilliseconds,
   rlResetInPast,
+  rootNameRejected,
+  sessionEchoTruncated,
   sessionExpires12h,
   sessionExpiresAtInMs,
   srvContentUnchecked,
   successContentTypeTextPlain,
+  suggestionsObjects,
+  templateIdNotEchoed,
   templateRecordsNotCreated,
+  tldPricesNumbers,
   transferAuthCodeOptional,
+  transferCompletedWithoutDomain,
   transferInitiatedInProgress,
+  transferNoEstimatedCompletion,
   transferRepeatAccepted,
+  transferStatusNoStartedAt,
+  transferStatusOutsideEnum,
+  transferStatusWrongDomain,
   transferUnknown200,
   ttlMaxOffByOne,
   ttlMinExclusive,
@@ -175,19 +258,26 @@ export const faultCatalogue: Fault[] = [
   txt256Accepted,
   unauthorizedCodeWrong,
   unavailablePriceNotNull,
+  unknownDomain403,
   unknownTemplate200,
   unknownTypeAccepted,
   updatedAtNotMoved,
   userCreate200,
   userDelete200WithBody,
   userDeleteKeepsTransfers,
+  userDetailTotalSpentNumber,
   userEmailUpdateNotPersisted,
   userId256Accepted,
   userIdCharsetUnchecked,
   userIdMissing422,
+  userIdNumberAccepted,
   userLookupIgnoresKey,
+  userUpdateNoUpdatedAt,
+  userUpdateUpsertsUnknown,
+  usersListBadParamsIgnored,
   usersListDefaultLimit20,
   usersListLimit101Accepted,
+  usersListNoOffset,
   usersListOffsetIgnored,
   usersListOrderInverted,
   usersListSortIgnored,
