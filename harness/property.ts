@@ -25,7 +25,7 @@ export interface PropertyOptions {
 
 /** The replay path given for this check, if it is the one being replayed: `path[@commandsReplayPath]`. */
 function replayOf(ctx: CheckContext): { path?: string; commands?: string } {
-  if (!ctx.run.replayPath || !ctx.run.only.includes(ctx.meta.id)) return {};
+  if (!ctx.run.replayPath || !ctx.run.only.some((s) => s === ctx.meta.id || s.endsWith(`:${ctx.meta.id}`))) return {};
   const [path, commands] = ctx.run.replayPath.split('@');
   return { path, commands: commands || undefined };
 }

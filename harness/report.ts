@@ -58,6 +58,8 @@ export interface Report {
   errors: string[];
   /** Present when an expected-failures file was given. */
   expectedFailures?: { expected: string[]; stale: string[]; unknown: string[] };
+  /** Present when --only named the areas to load: the checks of other areas were not even collected. */
+  areasLoaded?: string[];
   /** Set when the run was one part of a run split over several runners (CONFORMANCE_SHARD). */
   shard?: { index: number; count: number };
   /** Set on a report merged from shard reports (`partner-dns-conformance merge`): the parts it was made of. */

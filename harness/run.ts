@@ -1,7 +1,8 @@
 // The conformance run end to end: target (configured or the embedded reference), fixture discovery, the checks
 // through vitest, cleanup, report.json and the verdict.
-import { existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync, cpSync } from 'node:fs';
+import { readdirSync, existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync, cpSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { startVitest } from 'vitest/node';
 import { startReference, type RunningReference } from '../reference/server.js';
 import type { ReferenceOptions } from '../reference/app.js';
@@ -12,12 +13,15 @@ import { ConfigError, type Config } from './config.js';
 import { ambiguities } from '../contracts/spec-data.js';
 import { faultCatalogue } from '../reference/faults/index.js';
 import { Pacer } from './pacer.js';
+import { areasToLoad } from './selection.js';
 import { certificationLines, certify } from './reports/certification.js';
 import { applyExpectedFailures, readExpectedFailures } from './reports/expected-failures.js';
 import { writeReports } from './reports/write-reports.js';
 import { redactText, registerSecret } from './redact.js';
 import { areasOf, coverageOf, readObservations, TOOL_NAME, toolVersion, type Report } from './report.js';
 import type { RunContext } from './run-context.js';
+
+const SUITES_DIR = fileURLToPath(new URL('../suites', import.meta.url));
 
 /** The target could not be used at all (not listening, not HTTP): exit 2 with one clear message. */
 export class TargetUnreachable extends Error {
@@ -167,9 +171,11 @@ export async function runConformance(config: Config, options: RunOptions = {}): 
     };
 
     const reporter = new CollectReporter({ write, tty: options.tty ?? false });
+    const knownAreas = readdirSync(SUITES_DIR).filter((f) => f.endsWith('.test.ts')).map((f) => f.replace(/\.test\.ts$/, ''));
+    const loadedAreas = areasToLoad(config.only, knownAreas);
     const vitest = await startVitest(
       'test',
-      [],
+      loadedAreas ? loadedAreas.map((a) => `suites/${a}.test.ts`) : [],
       {
         config: new URL('./conformance.vitest.config.ts', import.meta.url).pathname,
         reporters: [reporter],
@@ -233,6 +239,7 @@ export async function runConformance(config: Config, options: RunOptions = {}): 
       observations: readObservations(runDir),
       cleanup: { ...clean, fixtureIntact: fixture.intact, fixtureDifferences: fixture.differences },
       errors,
+      ...(loadedAreas ? { areasLoaded: loadedAreas } : {}),
       ...(known ? { expectedFailures: known } : {}),
     };
     report.certification = certify(report);

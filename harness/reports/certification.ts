@@ -66,7 +66,7 @@ export function contractHashes(dir: string = CONTRACTS_DIR): Record<string, stri
   return out;
 }
 
-type CertifiedReport = Pick<Report, 'tool' | 'target' | 'profile' | 'seed' | 'finishedAt' | 'checks' | 'errors'>;
+type CertifiedReport = Pick<Report, 'tool' | 'target' | 'profile' | 'seed' | 'finishedAt' | 'checks' | 'errors' | 'areasLoaded'>;
 
 function targetLabel(report: CertifiedReport): string {
   return `${report.target.baseUrl}${report.target.embedded ? ' (embedded reference)' : ''}`;
@@ -121,6 +121,7 @@ function certifyProfile(report: CertifiedReport, profile: Profile, contracts: Re
     reasons.push(`${skipped.length} did not run: ${skippedByReason(skipped).map((g) => `${g.ids.length} ${g.reason}`).join('; ')}`);
   }
   if (report.errors.length) reasons.push(`the run had ${report.errors.length} error(s) outside the checks`);
+  if (report.areasLoaded) reasons.push(`only the areas ${report.areasLoaded.join(', ')} were loaded (--only): the checks of the others were not collected`);
   const label = ifaces.join(' and ');
   const statement = reasons.length
     ? `The target ${targetLabel(report)} is NOT CERTIFIED for the ${profile} profile: ${passed} of ${required.length} required ${label} checks passed; ${reasons.join('; ')} (${provenance}).`

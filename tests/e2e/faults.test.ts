@@ -38,7 +38,8 @@ function onlyArgument(selected: CheckInfo[], all: CheckInfo[]): string {
   for (const area of [...new Set(selected.map((c) => c.area))].sort()) {
     const inArea = selected.filter((c) => c.area === area);
     if (inArea.length === all.filter((c) => c.area === area).length) parts.push(area);
-    else parts.push(...inArea.map((c) => c.id).sort());
+    // area:ID lets the run load only the suite files it needs (harness/selection.ts areasToLoad).
+    else parts.push(...inArea.map((c) => `${area}:${c.id}`).sort());
   }
   return parts.join(',');
 }

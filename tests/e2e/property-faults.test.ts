@@ -41,12 +41,13 @@ describe('property checks against matching planted faults', () => {
 
   it('each property fails, shrinks, and replays its counterexample from seed and path', async () => {
     await pool(cases, 2, async ([check, fault]) => {
-      const first = await runCli(['run', '--seed', SEED, '--only', check, '--reference-fault', fault, '--runs', '20']);
+      const only = `${check.startsWith('MODEL-') ? 'dns-model' : 'properties'}:${check}`;
+      const first = await runCli(['run', '--seed', SEED, '--only', only, '--reference-fault', fault, '--runs', '20']);
       const failed = first.report?.checks.find((c) => c.id === check);
       const property = failed?.property;
       let replay;
       if (property) {
-        replay = await runCli(['run', '--seed', SEED, '--path', property.path, '--only', check, '--reference-fault', fault, '--runs', '20']);
+        replay = await runCli(['run', '--seed', SEED, '--path', property.path, '--only', only, '--reference-fault', fault, '--runs', '20']);
       }
       outcomes.set(check, {
         first: failed,
