@@ -162,6 +162,8 @@ export function mergeReports(reports: Report[], options: MergeOptions = {}): Rep
     },
     errors,
     ...(expectedFailures ? { expectedFailures } : {}),
+    // A part that loaded only some areas (--only area) leaves the merged run partial too: never certified.
+    ...(parts.some((r) => r.areasLoaded) ? { areasLoaded: [...new Set(parts.flatMap((r) => r.areasLoaded ?? []))].sort() } : {}),
     mergedFrom: parts.map((r) => ({ runId: r.runId, ...(r.shard ? { shard: r.shard } : {}), checks: r.checks.length, startedAt: r.startedAt, finishedAt: r.finishedAt })),
   };
   report.certification = certify(report);

@@ -121,6 +121,15 @@ describe('mergeReports', () => {
     expect(() => mergeReports([])).toThrow(/no reports/);
   });
 
+  it('keeps a part that loaded only some areas from certifying the merged run', () => {
+    const [b, a] = parts();
+    a.areasLoaded = ['auth'];
+    const m = mergeReports([a, b]);
+    expect(m.areasLoaded).toEqual(['auth']);
+    expect(m.certification?.profiles.every((p) => p.status !== 'certified')).toBe(true);
+    expect(mergeReports(parts()).areasLoaded).toBeUndefined();
+  });
+
   it('accepts embedded-reference shards, each on its own port', () => {
     const [b, a] = parts();
     a.target = { baseUrl: 'http://127.0.0.1:40001', embedded: true };
