@@ -197,17 +197,7 @@ export function check(meta: CheckMeta, body: (ctx: CheckContext) => Promise<void
   test(`${meta.id}: ${meta.title}`, { timeout: meta.timeout ?? 120_000, meta: { check: listed } }, async (t) => {
     const w = getWorker();
     const area = basename(t.task.file.name).replace(/\.test\.ts$/, '');
-    const entry: CheckTaskMeta['check'] = {
-      id: meta.id,
-      title: meta.title,
-      operation: operationLabel(meta.operation),
-      operationId: meta.operation,
-      spec: meta.spec,
-      requirements: meta.requirements,
-      iface,
-      area,
-      requests: 0,
-    };
+    const entry: CheckTaskMeta['check'] = { ...listed, area };
     t.task.meta.check = entry;
     w.idle.fileStarted(t.task.file.filepath ?? t.task.file.name);
     const skip = reasonToSkip(meta, iface, w.run, area);

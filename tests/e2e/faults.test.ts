@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { requirements } from '../../contracts/spec-data.js';
 import { faultCatalogue, type Fault } from '../../reference/faults/index.js';
-import { runCli, type CliRun } from './run-cli.js';
+import { runCli, type CliRun, pool } from './run-cli.js';
 
 const SEED = '424242';
 /** Faulted runs at once: the machine has two cores. */
@@ -42,19 +42,6 @@ function onlyArgument(selected: CheckInfo[], all: CheckInfo[]): string {
     else parts.push(...inArea.map((c) => `${area}:${c.id}`).sort());
   }
   return parts.join(',');
-}
-
-async function pool<T, R>(items: T[], size: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker));
-  return results;
 }
 
 function failedChecks(run: CliRun): Array<{ id: string; area: string; requirements: string[]; message?: string }> {

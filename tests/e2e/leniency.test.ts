@@ -8,7 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ambiguities } from '../../contracts/spec-data.js';
-import { runCli, type CliRun } from './run-cli.js';
+import { runCli, type CliRun, pool } from './run-cli.js';
 
 const SEED = '424242';
 const POOL = 2;
@@ -21,19 +21,6 @@ const combined = ['errors-list', 'errors-mixed'].map((format) => ({
   ambiguity: '(all)',
   names: variants.map((v) => v.name).filter((n) => n === format || !['errors-list', 'errors-mixed'].includes(n)),
 }));
-
-async function pool<T, R>(items: T[], size: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker));
-  return results;
-}
 
 describe('leniency: every allowed choice of contracts/ambiguities.yaml passes', () => {
   it('lists variants to try', () => {

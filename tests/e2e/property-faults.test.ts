@@ -1,7 +1,7 @@
 // Every property check fails against a reference with a matching planted fault, reports a shrunk counterexample
 // with its seed and path, and the replay command (CONFORMANCE_SEED + CONFORMANCE_PATH) reproduces exactly that case.
 import { describe, expect, it } from 'vitest';
-import { runCli } from './run-cli.js';
+import { pool, runCli } from './run-cli.js';
 
 const SEED = '31337';
 
@@ -28,13 +28,6 @@ const cases: Array<[check: string, fault: string]> = [
   ['PROP-USER-LIST-QUERY-INVALID', 'users-list-limit-101-accepted'],
   ['PROP-RENEW-YEARS-INVALID', 'renew-years-11-accepted'],
 ];
-
-async function pool<T>(items: T[], size: number, work: (item: T) => Promise<void>): Promise<void> {
-  const queue = [...items];
-  await Promise.all(Array.from({ length: size }, async () => {
-    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
-  }));
-}
 
 describe('property checks against matching planted faults', () => {
   const outcomes = new Map<string, { first: any; replay: any; firstExit: number | null; replayExit: number | null; replayCommand: string }>();
