@@ -1,7 +1,7 @@
 // Every property check fails against a reference with a matching planted fault, reports a shrunk counterexample
 // with its seed and path, and the replay command (CONFORMANCE_SEED + CONFORMANCE_PATH) reproduces exactly that case.
 import { describe, expect, it } from 'vitest';
-import { pool, runCli } from './run-cli.js';
+import { runBatch, type BatchRun } from './run-cli.js';
 
 const SEED = '31337';
 
@@ -33,21 +33,32 @@ describe('property checks against matching planted faults', () => {
   const outcomes = new Map<string, { first: any; replay: any; firstExit: number | null; replayExit: number | null; replayCommand: string }>();
 
   it('each property fails, shrinks, and replays its counterexample from seed and path', async () => {
-    await pool(cases, 2, async ([check, fault]) => {
-      const only = `${check.startsWith('MODEL-') ? 'dns-model' : 'properties'}:${check}`;
-      const first = await runCli(['run', '--seed', SEED, '--only', only, '--reference-fault', fault, '--runs', '20']);
-      const failed = first.report?.checks.find((c) => c.id === check);
-      const property = failed?.property;
-      let replay;
-      if (property) {
-        replay = await runCli(['run', '--seed', SEED, '--path', property.path, '--only', only, '--reference-fault', fault, '--runs', '20']);
-      }
+    // First runs, then replays, each split over two batch processes (tests/e2e/run-batch.ts).
+    const envOf = (check: string, fault: string, path?: string): Record<string, string> => ({
+      CONFORMANCE_SEED: SEED,
+      CONFORMANCE_ONLY: `${check.startsWith('MODEL-') ? 'dns-model' : 'properties'}:${check}`,
+      CONFORMANCE_REFERENCE_FAULTS: fault,
+      CONFORMANCE_RUNS: '20',
+      ...(path ? { CONFORMANCE_PATH: path } : {}),
+    });
+    const inTwo = async (envs: Array<Record<string, string>>): Promise<BatchRun[]> => {
+      const halves = [envs.filter((_, i) => i % 2 === 0), envs.filter((_, i) => i % 2 === 1)];
+      const [even, odd] = await Promise.all(halves.map((h) => runBatch(h)));
+      return envs.map((_, i) => (i % 2 === 0 ? even[i / 2] : odd[(i - 1) / 2]));
+    };
+    const firsts = await inTwo(cases.map(([check, fault]) => envOf(check, fault)));
+    const found = cases.map(([check], i) => firsts[i].report?.checks.find((c) => c.id === check));
+    const replayed = cases.map(([check, fault], i) => ({ check, fault, path: found[i]?.property?.path })).filter((r) => r.path);
+    const replays = await inTwo(replayed.map((r) => envOf(r.check, r.fault, r.path)));
+    cases.forEach(([check], i) => {
+      const j = replayed.findIndex((r) => r.check === check);
+      const replay = j >= 0 ? replays[j] : undefined;
       outcomes.set(check, {
-        first: failed,
+        first: found[i],
         replay: replay?.report?.checks.find((c) => c.id === check),
-        firstExit: first.exitCode,
+        firstExit: firsts[i].exitCode,
         replayExit: replay?.exitCode ?? null,
-        replayCommand: property?.replay ?? '',
+        replayCommand: found[i]?.property?.replay ?? '',
       });
     });
     const table = cases.map(([check, fault]) => {
