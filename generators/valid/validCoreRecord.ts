@@ -1,5 +1,4 @@
 // generators/valid/validCoreRecord.ts: bodies of POST /api/v1/dns_records an implementation must accept (§2.3 core shape, §4.1), without domain_id.
-import fc from 'fast-check';
 import type { Arbitrary } from 'fast-check';
 import { limits } from '../../contracts/spec-data.js';
 import type { CoreDnsType, CoreRecordBody } from '../types.js';
