@@ -153,7 +153,7 @@ for (const op of operations) {
       title: `answers with X-RateLimit-Limit (${acceptedRateLimits(op.id).join(' or ')}), -Remaining within 0..Limit and -Reset as Unix seconds within the window`,
       operation: op.id,
       spec: '§8',
-      requirements: ['RL-HEADERS-PRESENT', 'RL-REMAINING', 'RL-LIMIT-GROUP', 'RL-RESET-UNIX'],
+      requirements: ['RL-HEADERS-PRESENT', 'RL-REMAINING', 'RL-LIMIT-GROUP', 'RL-RESET-UNIX', 'HTTP-SUCCESS-STATUS'],
       needs: needsOf(op.id),
     },
     async (ctx) => {
