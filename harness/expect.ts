@@ -49,7 +49,6 @@ export async function expectSuccess(ctx: CheckContext, res: Res, operationId = c
   const accepted = acceptedSuccessStatuses(operationId, ctx);
   const label = operationLabel(operationId);
   if (!accepted.includes(res.status)) fail(`${label}: expected ${accepted.join(' or ')}, received ${brief(res)}`);
-  const op = operation(operationId);
   if (!accepted.every((s) => s === 201 || s === 200 || s === 204)) ctx.observe('AMB-SUCCESS-STATUS', String(res.status), operationId);
   if (res.status === 204) {
     if (res.text !== '') fail(`${label}: 204 must have an empty body (§7), received ${JSON.stringify(res.text.slice(0, 200))}`);
@@ -60,7 +59,6 @@ export async function expectSuccess(ctx: CheckContext, res: Res, operationId = c
   const validator = await contractValidator();
   const problems = validator.validate(operationId, iface, res.status, res.body);
   if (problems.length) fail(`${label}: body does not match the ${iface} contract: ${problems.join('; ')} — received ${brief(res)}`);
-  void op;
   return res.body;
 }
 

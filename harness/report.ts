@@ -109,6 +109,17 @@ export function coverageOf(checks: CheckResult[]): Report['coverage'] {
   };
 }
 
+/**
+ * The verdict of a run: fail when a check failed that is not an expected failure, a listed expected failure now
+ * passes (a stale entry), or the run had errors outside the checks. run, merge and verify all use this one.
+ */
+export function verdictOf(report: Pick<Report, 'checks' | 'errors' | 'expectedFailures'>): 'pass' | 'fail' {
+  const expected = new Set(report.expectedFailures?.expected ?? []);
+  const failing = report.checks.filter((c) => c.status === 'failed' && c.expectedFailure === undefined && !expected.has(c.id)).length;
+  const stale = (report.expectedFailures?.stale ?? []).filter((id) => report.checks.some((c) => c.id === id && c.status === 'passed')).length;
+  return failing + stale + report.errors.length === 0 ? 'pass' : 'fail';
+}
+
 export function areasOf(checks: CheckResult[]): Report['areas'] {
   const areas: Report['areas'] = {};
   for (const c of checks) {

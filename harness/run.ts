@@ -1,6 +1,6 @@
 // The conformance run end to end: target (configured or the embedded reference), fixture discovery, the checks
 // through vitest, cleanup, report.json and the verdict.
-import { readdirSync, existsSync, mkdirSync, rmSync, symlinkSync, writeFileSync, cpSync } from 'node:fs';
+import { readdirSync, mkdirSync, rmSync, symlinkSync, writeFileSync, cpSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startVitest } from 'vitest/node';
@@ -18,7 +18,7 @@ import { certificationLines, certify } from './reports/certification.js';
 import { applyExpectedFailures, readExpectedFailures } from './reports/expected-failures.js';
 import { writeReports } from './reports/write-reports.js';
 import { redactText, registerSecret } from './redact.js';
-import { areasOf, coverageOf, readObservations, TOOL_NAME, toolVersion, type Report } from './report.js';
+import { areasOf, coverageOf, verdictOf, readObservations, TOOL_NAME, toolVersion, type Report } from './report.js';
 import type { RunContext } from './run-context.js';
 
 const SUITES_DIR = fileURLToPath(new URL('../suites', import.meta.url));
@@ -199,7 +199,6 @@ export async function runConformance(config: Config, options: RunOptions = {}): 
     const count = (s: string) => checks.filter((c) => c.status === s).length;
     const errors = reporter.errors.map(redactText);
     const known = config.expectedFailuresFile ? applyExpectedFailures(checks, readExpectedFailures(config.expectedFailuresFile)) : undefined;
-    const failed = count('failed') - (known?.expected.length ?? 0) + (known?.stale.length ?? 0) + errors.length;
     const finished = new Date();
     const report: Report = {
       tool: { name: TOOL_NAME, version: toolVersion() },
@@ -212,7 +211,7 @@ export async function runConformance(config: Config, options: RunOptions = {}): 
       startedAt: started.toISOString(),
       finishedAt: finished.toISOString(),
       durationMs: finished.getTime() - started.getTime(),
-      verdict: failed === 0 ? 'pass' : 'fail',
+      verdict: verdictOf({ checks, errors, expectedFailures: known }),
       summary: {
         total: checks.length,
         passed: count('passed'),
@@ -282,5 +281,4 @@ function linkLatest(reportDir: string, runDir: string): void {
   } catch {
     cpSync(runDir, latest, { recursive: true });
   }
-  void existsSync;
 }

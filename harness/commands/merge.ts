@@ -5,7 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Command } from 'commander';
-import { areasOf, coverageOf, type Observation, type Report } from '../report.js';
+import { areasOf, coverageOf, verdictOf, type Observation, type Report } from '../report.js';
 import type { CheckResult } from '../results.js';
 import { certificationLines, certify } from '../reports/certification.js';
 import { readReport } from '../reports/read-report.js';
@@ -119,7 +119,6 @@ export function mergeReports(reports: Report[], options: MergeOptions = {}): Rep
   const count = (s: string) => checks.filter((c) => c.status === s).length;
   const errors = parts.flatMap((r) => r.errors.map((e) => `${r.runId}: ${e}`));
   const expectedFailures = mergeExpectedFailures(parts, checks);
-  const failed = count('failed') - (expectedFailures?.expected.length ?? 0) + (expectedFailures?.stale.length ?? 0) + errors.length;
   const startedAt = parts.map((r) => r.startedAt).sort()[0];
   const finishedAt = parts.map((r) => r.finishedAt).sort().at(-1)!;
   const intact = parts.map((r) => r.cleanup.fixtureIntact);
@@ -135,7 +134,7 @@ export function mergeReports(reports: Report[], options: MergeOptions = {}): Rep
     startedAt,
     finishedAt,
     durationMs: Date.parse(finishedAt) - Date.parse(startedAt),
-    verdict: failed === 0 ? 'pass' : 'fail',
+    verdict: verdictOf({ checks, errors, expectedFailures }),
     summary: {
       total: checks.length,
       passed: count('passed'),

@@ -5,7 +5,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import * as tar from 'tar';
-import type { Report } from '../report.js';
+import { verdictOf, type Report } from '../report.js';
 import { certify, contractHashes, sha256 } from './certification.js';
 import { ReportFileError } from './read-report.js';
 
@@ -103,12 +103,7 @@ function filesOfFolder(dir: string): Map<string, Buffer> {
   return files;
 }
 
-/** The verdict run.ts gives: fail when a check failed that is not an expected failure, a listed check now passes, or the run had errors. */
-export function verdictOf(report: Report): 'pass' | 'fail' {
-  const failing = report.checks.filter((c) => c.status === 'failed' && c.expectedFailure === undefined).length;
-  const stale = (report.expectedFailures?.stale ?? []).filter((id) => report.checks.some((c) => c.id === id && c.status === 'passed')).length;
-  return failing + stale + report.errors.length === 0 ? 'pass' : 'fail';
-}
+export { verdictOf };
 
 /** Whether a report's own numbers, verdict and certification follow from its checks. */
 export function reportConsistency(report: Report): { problems: string[]; notes: string[] } {

@@ -1,6 +1,6 @@
 // A small report.json as a run writes it, for the writers' tests: core and extended checks that pass, fail, are
 // skipped or expected to fail, a property failure, and target-controlled strings that try to inject markup.
-import type { Report } from '../../harness/report.js';
+import { areasOf, type Report } from '../../harness/report.js';
 import type { CheckResult } from '../../harness/results.js';
 import { certify } from '../../harness/reports/certification.js';
 
@@ -57,14 +57,7 @@ export function fixtureChecks(): CheckResult[] {
 
 export function reportOf(checks: CheckResult[], overrides: Partial<Report> = {}): Report {
   const count = (s: string) => checks.filter((c) => c.status === s).length;
-  const areas: Report['areas'] = {};
-  for (const c of checks) {
-    const a = (areas[c.area] ??= { checks: 0, passed: 0, failed: 0, skipped: 0, requests: 0, durationMs: 0 });
-    a.checks += 1;
-    a[c.status] += 1;
-    a.requests += c.requests;
-    a.durationMs += c.durationMs;
-  }
+  const areas = areasOf(checks);
   const failing = checks.filter((c) => c.status === 'failed' && c.expectedFailure === undefined).length;
   const report: Report = {
     tool: { name: 'partner-dns-conformance', version: '0.1.0' },
