@@ -69,7 +69,13 @@ function tree(root: number): number[] {
 
 function commandOf(pid: number): string {
   try {
-    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean).slice(0, 4).join(' ').replace(/\/[^ ]*\//g, '').slice(0, 80);
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8')
+      .split('\0')
+      .filter(Boolean)
+      .slice(0, 4)
+      .join(' ')
+      .replace(/\/[^ ]*\//g, '')
+      .slice(0, 80);
   } catch {
     return '?';
   }

@@ -116,14 +116,21 @@ function markdown(results: any): string {
     const mem = r.peakMemory ? `${r.peakMemory.treePeakMiB} MiB / ${r.peakMemory.processes[0]?.peakMiB ?? '?'} MiB` : 'n/a';
     const lb = r.lowerBound ? sec(r.lowerBound.boundMs) : '—';
     const ratio = r.ratio !== undefined ? r.ratio.toFixed(3) : '—';
-    lines.push(`| ${name} (${r.target}) | ${sec(r.wallMs)} | ${r.checks.run} | ${r.requests} | ${r.requestsPerCheck} | ${mem} | ${lb} | ${ratio} | ${r.retriedAfter429} | ${r.verdict ?? `exit ${r.exitCode}`} |`);
+    lines.push(
+      `| ${name} (${r.target}) | ${sec(r.wallMs)} | ${r.checks.run} | ${r.requests} | ${r.requestsPerCheck} | ${mem} | ${lb} | ${ratio} | ${r.retriedAfter429} | ${r.verdict ?? `exit ${r.exitCode}`} |`,
+    );
   }
   const rl = results.runs['rate-limited'];
   if (rl?.lowerBound) {
     const b = rl.lowerBound as LowerBound;
-    lines.push('', `Lower bound set by **${b.setBy}**; the run started ${sec(b.firstWindowRestMs)} before the end of its first window; tau = ${b.msPerRequest.toFixed(2)} ms per request.`, '');
+    lines.push(
+      '',
+      `Lower bound set by **${b.setBy}**; the run started ${sec(b.firstWindowRestMs)} before the end of its first window; tau = ${b.msPerRequest.toFixed(2)} ms per request.`,
+      '',
+    );
     lines.push('| §8 group | Requests n_g | Limit L_g | Window | Windows k_g | In last window r_g | LB_g |', '|---|---|---|---|---|---|---|');
-    for (const g of b.groups) lines.push(`| ${g.group} | ${g.requests} | ${g.limit} | ${g.windowSeconds} s | ${g.windows} | ${g.inLastWindow} | ${sec(g.boundMs)} |`);
+    for (const g of b.groups)
+      lines.push(`| ${g.group} | ${g.requests} | ${g.limit} | ${g.windowSeconds} s | ${g.windows} | ${g.inLastWindow} | ${sec(g.boundMs)} |`);
   }
   lines.push('', `**Lower bound.** ${LOWER_BOUND_DEFINITION}`, '');
   return `${lines.join('\n')}\n`;
@@ -150,14 +157,12 @@ async function main(): Promise<void> {
   let unthrottled: RunFigures | undefined;
   if (args.only !== 'rate-limited') {
     say('bench 1/2: full run against the embedded reference (1-second windows) ...');
-    const m = await measureRun(
-      { CONFORMANCE_SEED: String(args.seed), CONFORMANCE_REPORT_DIR: join(work, 'unthrottled') },
-      join(work, 'unthrottled.log'),
-      ROOT,
-    );
+    const m = await measureRun({ CONFORMANCE_SEED: String(args.seed), CONFORMANCE_REPORT_DIR: join(work, 'unthrottled') }, join(work, 'unthrottled.log'), ROOT);
     unthrottled = figures('embedded reference, 1 s windows', m).figures;
     results.runs.unthrottled = unthrottled;
-    say(`  ${sec(unthrottled.wallMs)}, ${unthrottled.requests} requests, ${unthrottled.requestsPerCheck} per check, peak ${unthrottled.peakMemory?.treePeakMiB ?? '?'} MiB, verdict ${unthrottled.verdict ?? `exit ${m.exitCode}`}`);
+    say(
+      `  ${sec(unthrottled.wallMs)}, ${unthrottled.requests} requests, ${unthrottled.requestsPerCheck} per check, peak ${unthrottled.peakMemory?.treePeakMiB ?? '?'} MiB, verdict ${unthrottled.verdict ?? `exit ${m.exitCode}`}`,
+    );
   }
 
   if (args.only !== 'unthrottled') {
@@ -198,8 +203,12 @@ async function main(): Promise<void> {
       rl.ratio = Math.round((rl.wallMs / bound.boundMs) * 1000) / 1000;
       rl.unexpected429 = rl.retriedAfter429;
       results.runs['rate-limited'] = rl;
-      say(`  ${sec(rl.wallMs)}, ${rl.requests} requests, ${rl.requestsPerCheck} per check, peak ${rl.peakMemory?.treePeakMiB ?? '?'} MiB, verdict ${rl.verdict ?? `exit ${m.exitCode}`}`);
-      say(`  lower bound ${sec(bound.boundMs)} (set by ${bound.setBy}), ratio ${rl.ratio}, unexpected 429s ${rl.retriedAfter429}, pacing waits ${rl.pacingWaits} (${sec(rl.pacingWaitedMs)})`);
+      say(
+        `  ${sec(rl.wallMs)}, ${rl.requests} requests, ${rl.requestsPerCheck} per check, peak ${rl.peakMemory?.treePeakMiB ?? '?'} MiB, verdict ${rl.verdict ?? `exit ${m.exitCode}`}`,
+      );
+      say(
+        `  lower bound ${sec(bound.boundMs)} (set by ${bound.setBy}), ratio ${rl.ratio}, unexpected 429s ${rl.retriedAfter429}, pacing waits ${rl.pacingWaits} (${sec(rl.pacingWaitedMs)})`,
+      );
     } finally {
       await ref.close();
     }

@@ -11,16 +11,7 @@ export type OpenApiSchema = { [keyword: string]: unknown };
 export type JsonSchema = { [keyword: string]: unknown };
 
 /** OpenAPI 3.0 keywords that are not JSON Schema validation keywords and are dropped. */
-export const OPENAPI_ONLY_KEYWORDS: readonly string[] = [
-  'nullable',
-  'example',
-  'xml',
-  'externalDocs',
-  'discriminator',
-  'readOnly',
-  'writeOnly',
-  'deprecated',
-];
+export const OPENAPI_ONLY_KEYWORDS: readonly string[] = ['nullable', 'example', 'xml', 'externalDocs', 'discriminator', 'readOnly', 'writeOnly', 'deprecated'];
 
 const DROPPED = new Set(OPENAPI_ONLY_KEYWORDS);
 /** Keywords whose value is a map of name to schema. */

@@ -49,7 +49,8 @@ export function bulkBatch(constraints: BulkBatchConstraints = {}): Arbitrary<Bul
     validExtendedRecord({ prefix, types }).map((record) => ({ record: record as InvalidRecordBody, breaks: null as string | null })),
     invalidExtendedRecord({ prefix, types }).map((bad) => ({ record: bad.value, breaks: bad.breaks as string | null })),
   );
-  const key = (e: { record: InvalidRecordBody }) => (typeof e.record.name === 'string' ? `name:${e.record.name.toLowerCase()}` : `record:${JSON.stringify(e.record)}`);
+  const key = (e: { record: InvalidRecordBody }) =>
+    typeof e.record.name === 'string' ? `name:${e.record.name.toLowerCase()}` : `record:${JSON.stringify(e.record)}`;
   return fc
     .uniqueArray(entry, { minLength: minSize, maxLength: maxSize, selector: key })
     .filter((entries) => !requireBoth || (entries.some((e) => e.breaks === null) && entries.some((e) => e.breaks !== null)))

@@ -122,7 +122,10 @@ class Worker {
   /** A fresh name carrying the run prefix: valid as a DNS label and as a user_identifier. */
   uniqueName(hint = ''): string {
     this.counter += 1;
-    const tag = hint.replace(/[^a-z0-9]/gi, '').toLowerCase().slice(0, 12);
+    const tag = hint
+      .replace(/[^a-z0-9]/gi, '')
+      .toLowerCase()
+      .slice(0, 12);
     return `${this.run.prefix}-${tag ? `${tag}-` : ''}${this.counter}`;
   }
 }
@@ -226,7 +229,10 @@ export function check(meta: CheckMeta, body: (ctx: CheckContext) => Promise<void
       meta,
       uniqueName: (hint) => w.uniqueName(hint),
       observe: (ambiguityId, form, operationId = meta.operation) => {
-        appendFileSync(join(w.run.runDir, 'observations.jsonl'), `${JSON.stringify({ ambiguity: ambiguityId, operation: operationId, form, check: meta.id })}\n`);
+        appendFileSync(
+          join(w.run.runDir, 'observations.jsonl'),
+          `${JSON.stringify({ ambiguity: ambiguityId, operation: operationId, form, check: meta.id })}\n`,
+        );
       },
       requestCount: () => w.exchanges.length - first,
       setProperty: (details, requests) => {

@@ -156,8 +156,9 @@ export function compareSnapshots(before: RecordSnapshot, after: RecordSnapshot):
   const differences: string[] = [];
   const a = new Map(before.records.map((r) => [r.id, JSON.stringify(r)]));
   const b = new Map(after.records.map((r) => [r.id, JSON.stringify(r)]));
-  for (const [id, r] of a) if (!b.has(id)) differences.push(`record ${id} is gone`);
-  else if (b.get(id) !== r) differences.push(`record ${id} changed: ${r} -> ${b.get(id)}`);
+  for (const [id, r] of a)
+    if (!b.has(id)) differences.push(`record ${id} is gone`);
+    else if (b.get(id) !== r) differences.push(`record ${id} changed: ${r} -> ${b.get(id)}`);
   for (const [id, r] of b) if (!a.has(id)) differences.push(`record ${id} was left behind: ${r}`);
   return { intact: differences.length === 0, differences };
 }

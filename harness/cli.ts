@@ -104,14 +104,28 @@ program
   .addOption(new Option('--profile <profile>', 'core, extended or full (CONFORMANCE_PROFILE)').choices(['core', 'extended', 'full']))
   .option('--only <list>', 'comma-separated areas or check ids, DNS-TTL-* for a prefix (CONFORMANCE_ONLY)')
   .option('--skip <list>', 'comma-separated areas or check ids to leave out (CONFORMANCE_SKIP)')
-  .option('--shard <i/n>', "the checks of one shard (CONFORMANCE_SHARD; a seed is not needed to list)")
+  .option('--shard <i/n>', 'the checks of one shard (CONFORMANCE_SHARD; a seed is not needed to list)')
   .option('--all', 'also list the checks left out, with the reason (JSON: leftOut)')
   .option('--json', 'JSON instead of a table')
   .action(async (flags) => {
     // Listing sends nothing: no target settings are needed, and a shard needs no seed to be listed.
     const env = { ...environment() };
-    for (const name of ['CONFORMANCE_BASE_URL', 'CONFORMANCE_API_KEY', 'CONFORMANCE_SECOND_API_KEY', 'CONFORMANCE_FIXTURE_USER', 'CONFORMANCE_FOREIGN_DOMAIN_ID', 'CONFORMANCE_REFERENCE_FAULTS', 'CONFORMANCE_REFERENCE_VARIANTS']) delete env[name];
-    for (const [flag, name] of Object.entries({ profile: 'CONFORMANCE_PROFILE', only: 'CONFORMANCE_ONLY', skip: 'CONFORMANCE_SKIP', shard: 'CONFORMANCE_SHARD' })) {
+    for (const name of [
+      'CONFORMANCE_BASE_URL',
+      'CONFORMANCE_API_KEY',
+      'CONFORMANCE_SECOND_API_KEY',
+      'CONFORMANCE_FIXTURE_USER',
+      'CONFORMANCE_FOREIGN_DOMAIN_ID',
+      'CONFORMANCE_REFERENCE_FAULTS',
+      'CONFORMANCE_REFERENCE_VARIANTS',
+    ])
+      delete env[name];
+    for (const [flag, name] of Object.entries({
+      profile: 'CONFORMANCE_PROFILE',
+      only: 'CONFORMANCE_ONLY',
+      skip: 'CONFORMANCE_SKIP',
+      shard: 'CONFORMANCE_SHARD',
+    })) {
       if (flags[flag] !== undefined) env[name] = String(flags[flag]);
     }
     if (env.CONFORMANCE_SHARD && !env.CONFORMANCE_SEED) env.CONFORMANCE_SEED = '0';
@@ -121,7 +135,7 @@ program
 registerReference(program);
 registerMerge(program);
 
-withTargetOptions(program.command('sweep').description("delete what crashed runs left on the target, from their ledgers")).action(async (flags) => {
+withTargetOptions(program.command('sweep').description('delete what crashed runs left on the target, from their ledgers')).action(async (flags) => {
   const config = configFrom(flags);
   if (!config.baseUrl) throw new ConfigError('CONFORMANCE_BASE_URL', 'sweep needs a target (the embedded reference keeps nothing between runs)');
   const clients = cleanupClients(config.baseUrl, config.apiKey!, config.secondApiKey, config.timeoutMs);
@@ -152,7 +166,9 @@ function writeOut(file: string, text: string): void {
 
 program
   .command('diff')
-  .description('compare two report.json files (earlier, later): newly failing, newly passing, still failing, newly skipped, added, removed; exit 1 on a regression')
+  .description(
+    'compare two report.json files (earlier, later): newly failing, newly passing, still failing, newly skipped, added, removed; exit 1 on a regression',
+  )
   .argument('<before>', 'the earlier report.json (or its run folder)')
   .argument('<after>', 'the later report.json (or its run folder)')
   .option('--out <file>', 'write the diff here: .md for Markdown, otherwise JSON (default: diff.json and diff.md beside the later report)')

@@ -3,7 +3,7 @@
 import request from 'supertest';
 import { operation, type Operation } from '../contracts/spec-data.js';
 import type { Exchange } from './exchange.js';
-import { DEFAULT_MAX_WAIT_MS, Pacer } from './pacer.js';
+import { DEFAULT_MAX_WAIT_MS, type Pacer } from './pacer.js';
 
 export const MAX_RESPONSE_BYTES = 5 * 1024 * 1024;
 const MAX_RETRIES_AFTER_429 = 3;
@@ -199,7 +199,9 @@ export class Api {
       const response = await req;
       exchange.durationMs = Date.now() - started;
       exchange.status = response.status;
-      exchange.responseHeaders = Object.fromEntries(Object.entries(response.headers as Record<string, unknown>).map(([k, v]) => [k.toLowerCase(), Array.isArray(v) ? v.join(', ') : String(v)]));
+      exchange.responseHeaders = Object.fromEntries(
+        Object.entries(response.headers as Record<string, unknown>).map(([k, v]) => [k.toLowerCase(), Array.isArray(v) ? v.join(', ') : String(v)]),
+      );
       const text = typeof response.body === 'string' ? response.body : '';
       exchange.responseText = text;
       let body: unknown;

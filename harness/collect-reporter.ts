@@ -33,7 +33,10 @@ export class CollectReporter implements Reporter {
   }
 
   onTestModuleEnd(module: TestModule): void {
-    const area = module.moduleId.split('/').pop()!.replace(/\.test\.ts$/, '');
+    const area = module.moduleId
+      .split('/')
+      .pop()!
+      .replace(/\.test\.ts$/, '');
     const mine: CheckResult[] = [];
     for (const test of module.children.allTests()) {
       const result = this.toResult(test, area);
@@ -49,7 +52,8 @@ export class CollectReporter implements Reporter {
     this.options.write(
       `[${String(this.filesDone).padStart(String(this.files).length)}/${this.files}] ${area.padEnd(22)} ${count('passed')} passed, ${count('failed')} failed, ${count('skipped')} skipped (${this.done} checks so far)`,
     );
-    for (const r of mine.filter((x) => x.status === 'failed')) this.options.write(`    ${this.options.tty ? '✗' : 'FAIL'} ${r.id} (${r.operation}, ${r.spec}): ${(r.message ?? '').split('\n')[0].slice(0, 300)}`);
+    for (const r of mine.filter((x) => x.status === 'failed'))
+      this.options.write(`    ${this.options.tty ? '✗' : 'FAIL'} ${r.id} (${r.operation}, ${r.spec}): ${(r.message ?? '').split('\n')[0].slice(0, 300)}`);
   }
 
   onTestRunEnd(_modules: ReadonlyArray<TestModule>, errors: ReadonlyArray<{ message?: string }>): void {

@@ -178,7 +178,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   const seed = seedGiven ? int(env, 'CONFORMANCE_SEED', 0, -(2 ** 31), 2 ** 31 - 1) : (Math.random() * 2 ** 31) | 0;
   const replayPath = env.CONFORMANCE_PATH?.trim() || undefined;
   // A model-based check's path carries the commands' own replay path after '@' (fast-check's fc.commands replayPath).
-  if (replayPath && !/^\d+(:\d+)*(@[A-Za-z0-9+/=:_-]*)?$/.test(replayPath)) throw new ConfigError('CONFORMANCE_PATH', `expected a fast-check path like 3:0:1, got ${JSON.stringify(replayPath)}`);
+  if (replayPath && !/^\d+(:\d+)*(@[A-Za-z0-9+/=:_-]*)?$/.test(replayPath))
+    throw new ConfigError('CONFORMANCE_PATH', `expected a fast-check path like 3:0:1, got ${JSON.stringify(replayPath)}`);
   if (replayPath && !seedGiven) throw new ConfigError('CONFORMANCE_PATH', 'needs CONFORMANCE_SEED: a path replays a case of one seed');
   const probeRaw = (env.CONFORMANCE_RATE_LIMIT_PROBE ?? '0').trim();
   if (!['0', '1', 'true', 'false', ''].includes(probeRaw)) throw new ConfigError('CONFORMANCE_RATE_LIMIT_PROBE', 'expected 0 or 1');

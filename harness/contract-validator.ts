@@ -76,7 +76,12 @@ async function load(): Promise<ContractValidator> {
       const validate = validatorFor(iface, operationId, found.key, found.response);
       if (!validate) return [];
       if (validate(body)) return [];
-      return (validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath || '(body)'} ${e.message}${e.params && 'allowedValues' in e.params ? ` ${JSON.stringify((e.params as any).allowedValues)}` : ''}`);
+      return (validate.errors ?? [])
+        .slice(0, 5)
+        .map(
+          (e) =>
+            `${e.instancePath || '(body)'} ${e.message}${e.params && 'allowedValues' in e.params ? ` ${JSON.stringify((e.params as any).allowedValues)}` : ''}`,
+        );
     },
     documentsSuccessBody(operationId, iface) {
       const op = findOperation(iface, operationId);

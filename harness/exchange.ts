@@ -55,7 +55,8 @@ const KEPT_RESPONSE_HEADERS = /^(content-type|content-length|x-ratelimit-.*|retr
 export function toReproduction(ex: Exchange): Reproduction {
   const headers: Record<string, string> = {};
   for (const [k, v] of Object.entries(ex.responseHeaders)) if (KEPT_RESPONSE_HEADERS.test(k)) headers[k] = v;
-  const text = ex.responseText.length > MAX_RECORDED_BODY ? `${ex.responseText.slice(0, MAX_RECORDED_BODY)}… (${ex.responseText.length} characters)` : ex.responseText;
+  const text =
+    ex.responseText.length > MAX_RECORDED_BODY ? `${ex.responseText.slice(0, MAX_RECORDED_BODY)}… (${ex.responseText.length} characters)` : ex.responseText;
   return redactValue({
     operation: ex.operation,
     curl: toCurl(ex),

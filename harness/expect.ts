@@ -86,9 +86,11 @@ export function expectError(ctx: CheckContext, res: Res, expectation: ErrorExpec
   }
   const err = errorBodyOf(res);
   if (err.format === 'undocumented') fail(`${label}: ${res.status} body is in neither documented error format (§7): ${err.problem} — received ${brief(res)}`);
-  if (!isJsonContentType(res)) fail(`${label}: expected Content-Type application/json on the error (§1), received ${JSON.stringify(res.headers['content-type'] ?? null)}`);
+  if (!isJsonContentType(res))
+    fail(`${label}: expected Content-Type application/json on the error (§1), received ${JSON.stringify(res.headers['content-type'] ?? null)}`);
   ctx.observe('AMB-ERROR-FORMAT', err.format, operationId);
-  if (statuses.includes(400) && statuses.includes(422) && (res.status === 400 || res.status === 422)) ctx.observe('AMB-INVALID-STATUS', String(res.status), operationId);
+  if (statuses.includes(400) && statuses.includes(422) && (res.status === 400 || res.status === 422))
+    ctx.observe('AMB-INVALID-STATUS', String(res.status), operationId);
   if (err.format === 'object') {
     const code = errorCodeForStatus(res.status);
     if (code && err.code !== code) fail(`${label}: object-format error code for ${res.status} must be ${code} (§7), received ${JSON.stringify(err.code)}`);

@@ -74,7 +74,13 @@ export class IdleCleanup {
       if (outcome === 'deleted' || outcome === 'gone') {
         this.finished.shift();
         if (outcome === 'deleted') this.deletedCount += 1;
-        appendLedger(this.options.runDir, { kind: 'deleted', key: entry.key, ref: ledgerRef(entry), by: outcome === 'deleted' ? 'cleanup' : 'check', at: new Date().toISOString() });
+        appendLedger(this.options.runDir, {
+          kind: 'deleted',
+          key: entry.key,
+          ref: ledgerRef(entry),
+          by: outcome === 'deleted' ? 'cleanup' : 'check',
+          at: new Date().toISOString(),
+        });
       } else if (outcome === 429) {
         return; // the window is spent after all (a shared key): leave the rest to the final cleanup
       } else {

@@ -65,7 +65,9 @@ export function createdBy(ex: Exchange, key: KeyName): LedgerEntry[] {
         .filter((r: any) => r && r.id !== undefined)
         .map((r: any) => ({ kind: 'record', key, via: 'extended', domainId: pathParam(ex, 4)!, recordId: String(r.id), at }));
     case 'initiateTransfer':
-      return body.transfer_id !== undefined ? [{ kind: 'transfer', key, transferId: String(body.transfer_id), userIdentifier: String(req.user_identifier), at }] : [];
+      return body.transfer_id !== undefined
+        ? [{ kind: 'transfer', key, transferId: String(body.transfer_id), userIdentifier: String(req.user_identifier), at }]
+        : [];
     default:
       return [];
   }

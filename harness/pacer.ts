@@ -178,7 +178,8 @@ export class Pacer {
       if (wait > 0) {
         this.events.waits += 1;
         this.events.waitedMs += wait;
-        const b = (this.events.byBucket[bucket] ??= { waits: 0, waitedMs: 0 });
+        this.events.byBucket[bucket] ??= { waits: 0, waitedMs: 0 };
+        const b = this.events.byBucket[bucket];
         b.waits += 1;
         b.waitedMs += wait;
         const until = this.clock.now() + wait;

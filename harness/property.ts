@@ -1,9 +1,9 @@
 // Property-based checks: fast-check with a seed derived from the run seed and the check id, a configurable number
 // of runs, and on failure the shrunk counterexample, seed, path and the command that replays exactly that case.
 import fc from 'fast-check';
-import type { CheckContext } from './check';
-import { CheckFailure } from './expect';
-import { redactText } from './redact';
+import type { CheckContext } from './check.js';
+import { CheckFailure } from './expect.js';
+import { redactText } from './redact.js';
 
 /** A stable 32-bit seed per check, so one run seed replays every property and properties stay independent. */
 export function propertySeed(runSeed: number, checkId: string): number {
@@ -35,7 +35,12 @@ export function commandsReplayPath(ctx: CheckContext): string | undefined {
   return replayOf(ctx).commands;
 }
 
-export async function assertProperty<T>(ctx: CheckContext, arbitrary: fc.Arbitrary<T>, predicate: (value: T) => Promise<void>, options: PropertyOptions = {}): Promise<void> {
+export async function assertProperty<T>(
+  ctx: CheckContext,
+  arbitrary: fc.Arbitrary<T>,
+  predicate: (value: T) => Promise<void>,
+  options: PropertyOptions = {},
+): Promise<void> {
   const numRuns = Math.max(1, Math.round(ctx.run.runs * (options.runsFactor ?? 1)));
   const seed = propertySeed(ctx.run.seed, ctx.meta.id);
   // A replay path belongs to one property: apply it only when this check is the one selected.

@@ -59,7 +59,10 @@ export function sameContent(type: string, a: unknown, b: unknown): boolean {
   if (type === 'SRV') {
     const pa = a.trim().split(/\s+/);
     const pb = b.trim().split(/\s+/);
-    return pa.length === pb.length && pa.every((p, i) => (i < 3 ? Number(p) === Number(pb[i]) : p.toLowerCase().replace(/\.$/, '') === pb[i].toLowerCase().replace(/\.$/, '')));
+    return (
+      pa.length === pb.length &&
+      pa.every((p, i) => (i < 3 ? Number(p) === Number(pb[i]) : p.toLowerCase().replace(/\.$/, '') === pb[i].toLowerCase().replace(/\.$/, '')))
+    );
   }
   return a === b;
 }
@@ -69,7 +72,8 @@ export function expectSameRecord(what: string, received: object, sent: Record<st
   const got = received as Record<string, unknown>;
   const type = String(sent.type ?? got.type);
   if (sent.type !== undefined && got.type !== sent.type) fail(`${what}: type expected ${JSON.stringify(sent.type)}, received ${JSON.stringify(got.type)}`);
-  if (sent.name !== undefined && !sameName(got.name, sent.name)) fail(`${what}: name expected ${JSON.stringify(sent.name)}, received ${JSON.stringify(got.name)}`);
+  if (sent.name !== undefined && !sameName(got.name, sent.name))
+    fail(`${what}: name expected ${JSON.stringify(sent.name)}, received ${JSON.stringify(got.name)}`);
   if (sent[contentField] !== undefined && !sameContent(type, got[contentField], sent[contentField])) {
     fail(`${what}: ${contentField} expected ${JSON.stringify(sent[contentField])}, received ${JSON.stringify(got[contentField])}`);
   }
@@ -83,6 +87,7 @@ export function expectSameRecord(what: string, received: object, sent: Record<st
 export async function expectNoRecordNamed(ctx: CheckContext, name: string, before?: number): Promise<void> {
   const { records, total } = await listRecords(ctx);
   const found = records.filter((r) => sameName(r.name, name));
-  if (found.length) fail(`a rejected request must create nothing, but ${found.length} record(s) named ${JSON.stringify(name)} exist: ${JSON.stringify(found[0])}`);
+  if (found.length)
+    fail(`a rejected request must create nothing, but ${found.length} record(s) named ${JSON.stringify(name)} exist: ${JSON.stringify(found[0])}`);
   if (before !== undefined && total !== before) fail(`a rejected request must create nothing, but total went from ${before} to ${total}`);
 }

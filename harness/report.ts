@@ -123,7 +123,8 @@ export function verdictOf(report: Pick<Report, 'checks' | 'errors' | 'expectedFa
 export function areasOf(checks: CheckResult[]): Report['areas'] {
   const areas: Report['areas'] = {};
   for (const c of checks) {
-    const a = (areas[c.area] ??= { checks: 0, passed: 0, failed: 0, skipped: 0, requests: 0, durationMs: 0 });
+    areas[c.area] ??= { checks: 0, passed: 0, failed: 0, skipped: 0, requests: 0, durationMs: 0 };
+    const a = areas[c.area];
     a.checks += 1;
     a[c.status] += 1;
     a.requests += c.requests;

@@ -46,7 +46,10 @@ export interface RunOutcome {
 
 function newRunId(now: Date): { runId: string; prefix: string } {
   const rand = Math.random().toString(36).slice(2, 6).padEnd(4, '0');
-  const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+  const stamp = now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
   // The prefix starts with a letter and holds only [a-z0-9-]: valid as a DNS label and as a user_identifier.
   return { runId: `${stamp}-${rand}`, prefix: `pdc-${Math.floor(now.getTime() / 1000).toString(36)}${rand}` };
 }
@@ -56,7 +59,7 @@ async function discoverFixtureDomain(
   fixtureUser: string,
   shard?: Config['shard'],
 ): Promise<{ domain?: { id: string; name: string }; error?: string; note?: string }> {
-  let res;
+  let res: Awaited<ReturnType<Api['call']>>;
   try {
     res = await api.call('listUserDomains', { params: { user_identifier: fixtureUser } });
   } catch (error) {
@@ -131,7 +134,9 @@ export async function runConformance(config: Config, options: RunOptions = {}): 
     registerSecret(apiKey, '$CONFORMANCE_API_KEY');
     registerSecret(secondApiKey, '$CONFORMANCE_SECOND_API_KEY');
     write(`${TOOL_NAME} ${toolVersion()} — run ${runId}`);
-    write(`target ${baseUrl}${reference ? ' (embedded reference server)' : ''}, profile ${config.profile}, seed ${config.seed}${config.seedWasGiven ? '' : ' (random)'}${config.shard ? `, shard ${config.shard.index}/${config.shard.count}` : ''}`);
+    write(
+      `target ${baseUrl}${reference ? ' (embedded reference server)' : ''}, profile ${config.profile}, seed ${config.seed}${config.seedWasGiven ? '' : ' (random)'}${config.shard ? `, shard ${config.shard.index}/${config.shard.count}` : ''}`,
+    );
 
     const clients = cleanupClients(baseUrl, apiKey!, secondApiKey, config.timeoutMs);
     for (const dir of uncleanedRunDirs(config.reportDir, runDir)) {
@@ -171,20 +176,18 @@ export async function runConformance(config: Config, options: RunOptions = {}): 
     };
 
     const reporter = new CollectReporter({ write, tty: options.tty ?? false });
-    const knownAreas = readdirSync(SUITES_DIR).filter((f) => f.endsWith('.test.ts')).map((f) => f.replace(/\.test\.ts$/, ''));
+    const knownAreas = readdirSync(SUITES_DIR)
+      .filter((f) => f.endsWith('.test.ts'))
+      .map((f) => f.replace(/\.test\.ts$/, ''));
     const loadedAreas = areasToLoad(config.only, knownAreas);
-    const vitest = await startVitest(
-      'test',
-      loadedAreas ? loadedAreas.map((a) => `suites/${a}.test.ts`) : [],
-      {
-        config: new URL('./conformance.vitest.config.ts', import.meta.url).pathname,
-        reporters: [reporter],
-        provide: { conformance: context },
-        watch: false,
-        passWithNoTests: false,
-        ...(config.shard ? { shard: `${config.shard.index}/${config.shard.count}` } : {}),
-      } as any,
-    );
+    const vitest = await startVitest('test', loadedAreas ? loadedAreas.map((a) => `suites/${a}.test.ts`) : [], {
+      config: new URL('./conformance.vitest.config.ts', import.meta.url).pathname,
+      reporters: [reporter],
+      provide: { conformance: context },
+      watch: false,
+      passWithNoTests: false,
+      ...(config.shard ? { shard: `${config.shard.index}/${config.shard.count}` } : {}),
+    } as any);
     await vitest?.close();
 
     // The cleanup's clients go on from what the checks' pacers last learnt of the key's windows.
@@ -247,12 +250,20 @@ export async function runConformance(config: Config, options: RunOptions = {}): 
     linkLatest(config.reportDir, runDir);
 
     write('');
-    write(`${report.summary.passed} passed, ${report.summary.failed} failed, ${report.summary.skipped} skipped — ${report.summary.requests} requests in ${(report.durationMs / 1000).toFixed(1)} s`);
-    write(`coverage: ${report.coverage.operations.covered}/${report.coverage.operations.total} operations, ${report.coverage.requirements.covered}/${report.coverage.requirements.checkable} stated requirements`);
-    write(`cleanup: ${clean.deleted} deleted, ${clean.alreadyGone} already gone, ${clean.failed.length} could not be deleted; fixture domain ${fixture.intact === null ? 'not compared' : fixture.intact ? 'intact' : `CHANGED: ${fixture.differences.join('; ')}`}`);
+    write(
+      `${report.summary.passed} passed, ${report.summary.failed} failed, ${report.summary.skipped} skipped — ${report.summary.requests} requests in ${(report.durationMs / 1000).toFixed(1)} s`,
+    );
+    write(
+      `coverage: ${report.coverage.operations.covered}/${report.coverage.operations.total} operations, ${report.coverage.requirements.covered}/${report.coverage.requirements.checkable} stated requirements`,
+    );
+    write(
+      `cleanup: ${clean.deleted} deleted, ${clean.alreadyGone} already gone, ${clean.failed.length} could not be deleted; fixture domain ${fixture.intact === null ? 'not compared' : fixture.intact ? 'intact' : `CHANGED: ${fixture.differences.join('; ')}`}`,
+    );
     for (const e of errors) write(`error: ${e}`);
     if (known) {
-      write(`expected failures: ${known.expected.length} still failing (not counted), ${known.stale.length} stale (now passing: ${known.stale.join(', ') || 'none'})`);
+      write(
+        `expected failures: ${known.expected.length} still failing (not counted), ${known.stale.length} stale (now passing: ${known.stale.join(', ') || 'none'})`,
+      );
       if (known.unknown.length) write(`expected failures: no such check: ${known.unknown.join(', ')}`);
     }
     write(`report: ${join(runDir, 'report.json')}`);

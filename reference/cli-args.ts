@@ -23,7 +23,8 @@ export interface CliOptions {
 export class UsageError extends Error {}
 
 function nonNegativeInteger(flag: string, raw: string | undefined, min: number): number {
-  if (raw === undefined || !/^\d+$/.test(raw) || Number(raw) < min) throw new UsageError(`${flag} needs an integer of at least ${min}, got ${raw ?? 'nothing'}`);
+  if (raw === undefined || !/^\d+$/.test(raw) || Number(raw) < min)
+    throw new UsageError(`${flag} needs an integer of at least ${min}, got ${raw ?? 'nothing'}`);
   return Number(raw);
 }
 

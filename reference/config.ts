@@ -1,4 +1,5 @@
-// reference/config.ts: the numbers the reference enforces: §8 limits and constants from contracts/limits.yaml, plus the reference's own choices on points the spec leaves "not shown" (contracts/ambiguities.yaml).
+// reference/config.ts: the numbers the reference enforces: §8 limits and constants from contracts/limits.yaml, plus the reference's own choices on points the
+// spec leaves "not shown" (contracts/ambiguities.yaml).
 import { limits, type Constants, type RateLimitGroup } from '../contracts/spec-data.js';
 import { loadTemplateSet, type TemplateSet } from './templates.js';
 import { tldCatalogue, type TldEntry } from './fixtures.js';

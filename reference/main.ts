@@ -1,4 +1,5 @@
-// reference/main.ts: `npm run reference`: serves the reference on 127.0.0.1 and prints the keys, fixtures and the environment lines that point the conformance suite at it.
+// reference/main.ts: `npm run reference`: serves the reference on 127.0.0.1 and prints the keys, fixtures and the environment lines that point the conformance
+// suite at it.
 import { parseArgs, USAGE, UsageError, type CliOptions } from './cli-args.js';
 import { startReference } from './server.js';
 import { variantCatalogue } from './variants.js';
@@ -36,9 +37,7 @@ async function main(): Promise<void> {
     `API key (secondary): ${fixtures.secondApiKey}`,
     `users: ${fixtures.fixtureUser} (owns ${fixtures.domains.length} domains), ${fixtures.emptyUser} (owns none)`,
     'domains of the fixture user:',
-    ...fixtures.domains.map(
-      (d) => `  ${d.id.padEnd(22)} ${d.name.padEnd(26)} ${d.status.padEnd(10)} ${parts.store.recordsOf(d.id, space).length} DNS records`,
-    ),
+    ...fixtures.domains.map((d) => `  ${d.id.padEnd(22)} ${d.name.padEnd(26)} ${d.status.padEnd(10)} ${parts.store.recordsOf(d.id, space).length} DNS records`),
     `foreign domain (secondary key, 403 for the primary): ${fixtures.foreignDomainId}`,
     `template: ${JSON.stringify(fixtures.template)}`,
     '',

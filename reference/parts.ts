@@ -1,4 +1,5 @@
-// reference/parts.ts: the composable inside of the reference (rules, store, config, variants, clock, rate limiter, hooks); routes reach everything through it and faults modify it.
+// reference/parts.ts: the composable inside of the reference (rules, store, config, variants, clock, rate limiter, hooks); routes reach everything through it
+// and faults modify it.
 import type { Request, RequestHandler } from 'express';
 import { createClock, type Clock } from './clock.js';
 import { buildConfig, type ReferenceConfig } from './config.js';

@@ -1,4 +1,5 @@
-// reference/routing.ts: mounts the 23 operations of contracts/operations.yaml (§4) with rate limiting (§8), authentication (§5), JSON bodies and one response path through the hooks (§7 errors, 204 without body).
+// reference/routing.ts: mounts the 23 operations of contracts/operations.yaml (§4) with rate limiting (§8), authentication (§5), JSON bodies and one response
+// path through the hooks (§7 errors, 204 without body).
 import express, { type ErrorRequestHandler, type Express, type Request, type RequestHandler, type Response } from 'express';
 import { operations, type Operation } from '../contracts/spec-data.js';
 import { authenticate } from './auth.js';
@@ -76,10 +77,10 @@ function beforeHooks(parts: ReferenceParts): RequestHandler {
   return (req, res, next) => {
     const hooks = parts.hooks.before;
     const run = (index: number, error?: unknown): void => {
-      if (error !== undefined) return next(error);
       const hook = hooks[index];
-      if (!hook) return next();
-      hook(req, res, (err?: unknown) => run(index + 1, err));
+      if (error !== undefined) next(error);
+      else if (!hook) next();
+      else hook(req, res, (err?: unknown) => run(index + 1, err));
     };
     run(0);
   };

@@ -1,4 +1,5 @@
-// reference/rules.ts: the validation rules as named functions (§2.1 user fields, §2.3 rules 1-6, §4.2-4.4 request fields); routes call them only through parts.rules, so a fault can replace one.
+// reference/rules.ts: the validation rules as named functions (§2.1 user fields, §2.3 rules 1-6, §4.2-4.4 request fields); routes call them only through
+// parts.rules, so a fault can replace one.
 import { isIPv4, isIPv6 } from 'node:net';
 import type { ReferenceConfig } from './config.js';
 
@@ -195,8 +196,7 @@ export function createRules(config: ReferenceConfig): Rules {
       if (name.length < 1 || name.length > config.constants.dnsNameMaxLength) return false;
       const labels = name.split('.');
       if (labels.length < 2) return false;
-      const labelOk = (label: string) =>
-        label.length <= config.hostnameLabelMaxLength && /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/.test(label);
+      const labelOk = (label: string) => label.length <= config.hostnameLabelMaxLength && /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?$/.test(label);
       return labels.every(labelOk) && !/^\d+$/.test(labels[labels.length - 1]);
     },
 
@@ -253,8 +253,7 @@ export function createRules(config: ReferenceConfig): Rules {
     srvContent(value, field) {
       const parts = value.split(' ');
       const numberOk = (part: string) => /^\d+$/.test(part) && Number(part) <= config.uint16Max;
-      const ok =
-        parts.length === 4 && numberOk(parts[0]) && numberOk(parts[1]) && numberOk(parts[2]) && rules.isHostname(parts[3]);
+      const ok = parts.length === 4 && numberOk(parts[0]) && numberOk(parts[1]) && numberOk(parts[2]) && rules.isHostname(parts[3]);
       return ok ? null : invalid(field, `${field} of an SRV record must be "priority weight port target"`);
     },
 

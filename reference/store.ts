@@ -1,4 +1,5 @@
-// reference/store.ts: the in-memory state: API keys, users, domains, DNS records, transfers, each owned by one API key (§2 resources, §5 rule 4 isolation, §4.2 delete cascade).
+// reference/store.ts: the in-memory state: API keys, users, domains, DNS records, transfers, each owned by one API key (§2 resources, §5 rule 4 isolation, §4.2
+// delete cascade).
 import { randomBytes } from 'node:crypto';
 
 export interface UserRow {
@@ -139,9 +140,7 @@ export class ReferenceStore {
   // Domains.
 
   domainsOf(apiKey: string, userIdentifier: string): DomainRow[] {
-    return [...this.domains.values()]
-      .filter((d) => d.apiKey === apiKey && d.owner === userIdentifier)
-      .map((d) => ({ ...d, nameservers: [...d.nameservers] }));
+    return [...this.domains.values()].filter((d) => d.apiKey === apiKey && d.owner === userIdentifier).map((d) => ({ ...d, nameservers: [...d.nameservers] }));
   }
 
   getDomain(id: string): DomainRow | undefined {
@@ -205,9 +204,7 @@ export class ReferenceStore {
   /** A transfer of that name under any key that has not completed, failed or been cancelled (§7 409 "transfer in progress"). */
   findOpenTransferByName(name: string): TransferRow | undefined {
     const wanted = name.toLowerCase();
-    const row = [...this.transfers.values()].find(
-      (t) => t.domain_name.toLowerCase() === wanted && (t.status === 'pending' || t.status === 'in_progress'),
-    );
+    const row = [...this.transfers.values()].find((t) => t.domain_name.toLowerCase() === wanted && (t.status === 'pending' || t.status === 'in_progress'));
     return row && { ...row };
   }
 

@@ -1,4 +1,5 @@
-// reference/variants.ts: the allowed choices on the spec's open points (contracts/ambiguities.yaml `variants`), and every decision in the reference that depends on one.
+// reference/variants.ts: the allowed choices on the spec's open points (contracts/ambiguities.yaml `variants`), and every decision in the reference that
+// depends on one.
 import { ambiguities } from '../contracts/spec-data.js';
 import { loadTemplateSet } from './templates.js';
 import type { ErrorFormat } from './errors.js';

@@ -5,7 +5,6 @@ import type { Auth, CallOptions } from '../harness/client.js';
 import { expectError, expectSuccess, expectThat, fail } from '../harness/expect.js';
 import { sameName } from '../harness/records.js';
 
-
 /** Operations whose path or body names the fixture domain. */
 function usesDomain(operationId: string): boolean {
   return operation(operationId).path.includes('{domain_id}') || operationId === 'createCoreDnsRecord';
@@ -145,7 +144,10 @@ const domainScoped: Array<{ id: string; iface?: Interface; request: (ctx: CheckC
   { id: 'updateDomain', request: (_ctx, domain_id) => ({ params: { domain_id }, body: {} }) },
   { id: 'renewDomain', request: (_ctx, domain_id) => ({ params: { domain_id }, body: { years: 1 } }) },
   { id: 'listDnsRecords', request: (_ctx, domain_id) => ({ params: { domain_id } }) },
-  { id: 'createDnsRecord', request: (ctx, domain_id) => ({ params: { domain_id }, body: { type: 'TXT', name: ctx.uniqueName('foreign'), content: 'forbidden' } }) },
+  {
+    id: 'createDnsRecord',
+    request: (ctx, domain_id) => ({ params: { domain_id }, body: { type: 'TXT', name: ctx.uniqueName('foreign'), content: 'forbidden' } }),
+  },
   { id: 'updateDnsRecord', request: (ctx, domain_id) => ({ params: { domain_id, record_id: `${ctx.run.prefix}-foreign` }, body: { ttl: 600 } }) },
   { id: 'deleteDnsRecord', request: (ctx, domain_id) => ({ params: { domain_id, record_id: `${ctx.run.prefix}-foreign` } }) },
   {
@@ -182,7 +184,7 @@ for (const { id, iface, request } of domainScoped) {
   check(
     {
       id: `AUTH-DOMAIN-403-${id}`,
-      title: "answers 403 forbidden to a valid request on a domain the key may not use",
+      title: 'answers 403 forbidden to a valid request on a domain the key may not use',
       operation: id,
       iface,
       spec: '§5 rule 5, §7',
@@ -206,7 +208,7 @@ for (const { id, iface, request } of domainScoped) {
 check(
   {
     id: 'AUTH-DOMAIN-CORE-FOREIGN',
-    title: "refuses a core record on a domain the key may not use with 403 or 404",
+    title: 'refuses a core record on a domain the key may not use with 403 or 404',
     operation: 'createCoreDnsRecord',
     spec: '§5 rule 5, §7',
     requirements: ['AUTH-DOMAIN-DENIED-CORE', 'ERR-FORMAT', 'ERR-CODE-MATCHES-STATUS'],

@@ -51,7 +51,10 @@ check(
     expectEqual('domain_name', String(body.domain_name).toLowerCase(), name.toLowerCase());
     expectEqual(`type of available for ${name}`, typeof body.available, 'boolean');
     if (body.available) {
-      expectThat(typeof body.price === 'string' && DECIMAL.test(body.price), `price of an available name: expected a decimal amount as a string (§2.6), received ${JSON.stringify(body.price)}`);
+      expectThat(
+        typeof body.price === 'string' && DECIMAL.test(body.price),
+        `price of an available name: expected a decimal amount as a string (§2.6), received ${JSON.stringify(body.price)}`,
+      );
       expectEqual('type of currency of an available name', typeof body.currency, 'string');
     } else if (body.price !== null || body.currency !== null) {
       // The spec does not say a fresh name must be free (premium lists, reserved names): only that null goes with unavailable.

@@ -1,8 +1,8 @@
 // Bulk creation and templates under /api/v1/domains/{domain_id}/dns (§4.4, rules §2.3).
-import { ambiguity } from '../contracts/spec-data';
-import { check, type CheckContext } from '../harness/check';
-import { expectError, expectSuccess, expectEqual, expectThat, fail } from '../harness/expect';
-import { expectSameRecord, listRecords, mustFindRecord, sameName } from '../harness/records';
+import { ambiguity } from '../contracts/spec-data.js';
+import { check, type CheckContext } from '../harness/check.js';
+import { expectError, expectSuccess, expectEqual, expectThat, fail } from '../harness/expect.js';
+import { expectSameRecord, listRecords, mustFindRecord, sameName } from '../harness/records.js';
 
 const dns = { needs: ['fixtureDomain' as const] };
 
@@ -179,7 +179,10 @@ check(
   },
   async (ctx) => {
     const { total } = await listRecords(ctx);
-    const res = await ctx.api.call('applyDnsTemplate', { params: { domain_id: ctx.domain.id }, body: { template_id: `${ctx.run.prefix}-no-such-template`, variables: {} } });
+    const res = await ctx.api.call('applyDnsTemplate', {
+      params: { domain_id: ctx.domain.id },
+      body: { template_id: `${ctx.run.prefix}-no-such-template`, variables: {} },
+    });
     expectError(ctx, res, { statuses: ambiguity('AMB-UNKNOWN-TEMPLATE').accepted as number[] });
     ctx.observe('AMB-UNKNOWN-TEMPLATE', String(res.status));
     expectEqual('records after an unknown template', (await listRecords(ctx)).total, total);

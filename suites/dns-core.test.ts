@@ -1,10 +1,10 @@
 // Core DNS records under /api/v1/dns_records: create, read, partial update, delete (§2.3 core shape, §4.1).
 // The §2.3 validation rules are stated for the extended interface (AMB-CORE-VALIDATION): core is held to its
 // required fields, its type enum, its defaults and its statuses.
-import { constants } from '../contracts/spec-data';
-import { check, type CheckContext } from '../harness/check';
-import { expectError, expectSuccess, expectEqual, expectThat } from '../harness/expect';
-import { expectSameRecord, findRecord } from '../harness/records';
+import { constants } from '../contracts/spec-data.js';
+import { check, type CheckContext } from '../harness/check.js';
+import { expectError, expectSuccess, expectEqual, expectThat } from '../harness/expect.js';
+import { expectSameRecord, findRecord } from '../harness/records.js';
 
 const dns = { needs: ['fixtureDomain' as const] };
 
@@ -47,7 +47,14 @@ for (const [type, make] of Object.entries(validByType)) {
 }
 
 check(
-  { id: 'CORE-DNS-TTL-DEFAULT-3600', title: 'gives a core record created without ttl the default of 3600 seconds', operation: 'createCoreDnsRecord', spec: '§2.3', requirements: ['CORE-DNS-TTL-DEFAULT'], ...dns },
+  {
+    id: 'CORE-DNS-TTL-DEFAULT-3600',
+    title: 'gives a core record created without ttl the default of 3600 seconds',
+    operation: 'createCoreDnsRecord',
+    spec: '§2.3',
+    requirements: ['CORE-DNS-TTL-DEFAULT'],
+    ...dns,
+  },
   async (ctx) => {
     const created = await createCore(ctx, { type: 'A', name: ctx.uniqueName('core-def'), value: '192.0.2.41' });
     expectEqual('ttl of the created core record (default 3600)', created.ttl, constants.dnsTtlDefaultCore);
@@ -57,7 +64,14 @@ check(
 
 for (const field of ['domain_id', 'type', 'name', 'value'] as const) {
   check(
-    { id: `CORE-DNS-REQUIRED-${field.toUpperCase()}`, title: `rejects a core record without ${field}`, operation: 'createCoreDnsRecord', spec: '§4.1, §2.3', requirements: ['CORE-DNS-REQUIRED'], ...dns },
+    {
+      id: `CORE-DNS-REQUIRED-${field.toUpperCase()}`,
+      title: `rejects a core record without ${field}`,
+      operation: 'createCoreDnsRecord',
+      spec: '§4.1, §2.3',
+      requirements: ['CORE-DNS-REQUIRED'],
+      ...dns,
+    },
     async (ctx) => {
       const body: Record<string, unknown> = { domain_id: ctx.domain.id, type: 'A', name: ctx.uniqueName('core-req'), value: '192.0.2.42' };
       delete body[field];
@@ -67,9 +81,22 @@ for (const field of ['domain_id', 'type', 'name', 'value'] as const) {
 }
 
 check(
-  { id: 'CORE-DNS-TYPE-UNKNOWN-REJECTED', title: 'rejects a core record type outside A, AAAA, CNAME, MX, TXT', operation: 'createCoreDnsRecord', spec: '§2.3', requirements: ['CORE-DNS-TYPE-ENUM'], ...dns },
+  {
+    id: 'CORE-DNS-TYPE-UNKNOWN-REJECTED',
+    title: 'rejects a core record type outside A, AAAA, CNAME, MX, TXT',
+    operation: 'createCoreDnsRecord',
+    spec: '§2.3',
+    requirements: ['CORE-DNS-TYPE-ENUM'],
+    ...dns,
+  },
   async (ctx) => {
-    expectError(ctx, await ctx.api.call('createCoreDnsRecord', { body: { domain_id: ctx.domain.id, type: 'PTR', name: ctx.uniqueName('core-ptr'), value: 'host.example.net' } }), { field: 'type' });
+    expectError(
+      ctx,
+      await ctx.api.call('createCoreDnsRecord', {
+        body: { domain_id: ctx.domain.id, type: 'PTR', name: ctx.uniqueName('core-ptr'), value: 'host.example.net' },
+      }),
+      { field: 'type' },
+    );
   },
 );
 
@@ -92,7 +119,14 @@ check(
 );
 
 check(
-  { id: 'CORE-DNS-PATCH-VALUE', title: 'persists a new value given on PATCH', operation: 'updateCoreDnsRecord', spec: '§4.1', requirements: ['CORE-DNS-PATCH-PERSISTS'], ...dns },
+  {
+    id: 'CORE-DNS-PATCH-VALUE',
+    title: 'persists a new value given on PATCH',
+    operation: 'updateCoreDnsRecord',
+    spec: '§4.1',
+    requirements: ['CORE-DNS-PATCH-PERSISTS'],
+    ...dns,
+  },
   async (ctx) => {
     const sent = { type: 'TXT', name: ctx.uniqueName('core-val'), value: 'before', ttl: 600 };
     const created = await createCore(ctx, sent);
@@ -119,18 +153,35 @@ check(
 
 for (const operation of ['getCoreDnsRecord', 'updateCoreDnsRecord', 'deleteCoreDnsRecord'] as const) {
   check(
-    { id: `CORE-DNS-UNKNOWN-404-${operation}`, title: 'answers 404 for a record that does not exist', operation, spec: '§7', requirements: ['CORE-DNS-NOT-FOUND'] },
+    {
+      id: `CORE-DNS-UNKNOWN-404-${operation}`,
+      title: 'answers 404 for a record that does not exist',
+      operation,
+      spec: '§7',
+      requirements: ['CORE-DNS-NOT-FOUND'],
+    },
     async (ctx) => {
-      const res = await ctx.api.call(operation, { params: { id: `${ctx.run.prefix}-missing` }, ...(operation === 'updateCoreDnsRecord' ? { body: { ttl: 600 } } : {}) });
+      const res = await ctx.api.call(operation, {
+        params: { id: `${ctx.run.prefix}-missing` },
+        ...(operation === 'updateCoreDnsRecord' ? { body: { ttl: 600 } } : {}),
+      });
       expectError(ctx, res, { statuses: [404] });
     },
   );
 }
 
 check(
-  { id: 'CORE-DNS-UNKNOWN-DOMAIN', title: 'refuses a core record for a domain that does not exist', operation: 'createCoreDnsRecord', spec: '§7', requirements: ['CORE-DNS-NOT-FOUND'] },
+  {
+    id: 'CORE-DNS-UNKNOWN-DOMAIN',
+    title: 'refuses a core record for a domain that does not exist',
+    operation: 'createCoreDnsRecord',
+    spec: '§7',
+    requirements: ['CORE-DNS-NOT-FOUND'],
+  },
   async (ctx) => {
-    const res = await ctx.api.call('createCoreDnsRecord', { body: { domain_id: `${ctx.run.prefix}-no-such-domain`, type: 'A', name: ctx.uniqueName('core-nodom'), value: '192.0.2.45' } });
+    const res = await ctx.api.call('createCoreDnsRecord', {
+      body: { domain_id: `${ctx.run.prefix}-no-such-domain`, type: 'A', name: ctx.uniqueName('core-nodom'), value: '192.0.2.45' },
+    });
     expectError(ctx, res, { statuses: [404, 400, 422] });
   },
 );

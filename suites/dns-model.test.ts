@@ -44,13 +44,24 @@ async function verify(m: Model, r: Real, step: string): Promise<void> {
     }
     expected.updated_at = listed.updated_at;
   }
-  const domains = await expectSuccess(ctx, await ctx.api.call('listUserDomains', { params: { user_identifier: ctx.run.fixtureUser } }), 'listUserDomains', 'extended');
+  const domains = await expectSuccess(
+    ctx,
+    await ctx.api.call('listUserDomains', { params: { user_identifier: ctx.run.fixtureUser } }),
+    'listUserDomains',
+    'extended',
+  );
   const entry = domains.domains.find((d: any) => String(d.id) === ctx.domain.id);
   expectEqual(`${step}: dns_records_count`, entry?.dns_records_count, m.baseline + m.records.size);
 }
 
 function toModel(sent: Record<string, any>, content: string, defaultTtl: number): ModelRecord {
-  return { type: sent.type, name: sent.name, content, ttl: sent.ttl ?? defaultTtl, priority: ['MX', 'SRV'].includes(sent.type) ? (sent.priority ?? null) : null };
+  return {
+    type: sent.type,
+    name: sent.name,
+    content,
+    ttl: sent.ttl ?? defaultTtl,
+    priority: ['MX', 'SRV'].includes(sent.type) ? (sent.priority ?? null) : null,
+  };
 }
 
 class CreateExtended implements fc.AsyncCommand<Model, Real> {
@@ -59,7 +70,11 @@ class CreateExtended implements fc.AsyncCommand<Model, Real> {
     return true;
   }
   async run(m: Model, r: Real) {
-    const created = await expectSuccess(r.ctx, await r.ctx.api.call('createDnsRecord', { params: { domain_id: r.ctx.domain.id }, body: this.record }), 'createDnsRecord');
+    const created = await expectSuccess(
+      r.ctx,
+      await r.ctx.api.call('createDnsRecord', { params: { domain_id: r.ctx.domain.id }, body: this.record }),
+      'createDnsRecord',
+    );
     m.records.set(String(created.id), { ...toModel(this.record, this.record.content, constants.dnsTtlDefaultExtended), updated_at: created.updated_at });
     await verify(m, r, `after ${this}`);
   }
@@ -74,7 +89,11 @@ class CreateCore implements fc.AsyncCommand<Model, Real> {
     return true;
   }
   async run(m: Model, r: Real) {
-    const created = await expectSuccess(r.ctx, await r.ctx.api.call('createCoreDnsRecord', { body: { domain_id: r.ctx.domain.id, ...this.record } }), 'createCoreDnsRecord');
+    const created = await expectSuccess(
+      r.ctx,
+      await r.ctx.api.call('createCoreDnsRecord', { body: { domain_id: r.ctx.domain.id, ...this.record } }),
+      'createCoreDnsRecord',
+    );
     m.records.set(String(created.id), toModel(this.record, this.record.value, constants.dnsTtlDefaultCore));
     await verify(m, r, `after ${this}`);
   }
@@ -163,7 +182,15 @@ check(
     title: "keeps one domain's records equal to a model through random create, update, delete, bulk and list sequences",
     operation: 'listDnsRecords',
     spec: '§2.2, §2.3, §4.1, §4.4',
-    requirements: ['DNS-ROUNDTRIP', 'DNS-LIST-TOTAL', 'DOMAIN-DNS-COUNT', 'DNS-UPDATE-PARTIAL', 'DNS-DELETE-REMOVES', 'DNS-BULK-PARTITION', 'DNS-UPDATE-TIMESTAMP'],
+    requirements: [
+      'DNS-ROUNDTRIP',
+      'DNS-LIST-TOTAL',
+      'DOMAIN-DNS-COUNT',
+      'DNS-UPDATE-PARTIAL',
+      'DNS-DELETE-REMOVES',
+      'DNS-BULK-PARTITION',
+      'DNS-UPDATE-TIMESTAMP',
+    ],
     needs: ['fixtureDomain'],
     timeout: 300_000,
   },
@@ -171,7 +198,9 @@ check(
     // Whether the core path shares the extended store decides whether core creations join the model.
     let shared = false;
     if (ctx.run.profile === 'full') {
-      const probe = await ctx.api.call('createCoreDnsRecord', { body: { domain_id: ctx.domain.id, type: 'TXT', name: ctx.uniqueName('probe'), value: 'probe' } });
+      const probe = await ctx.api.call('createCoreDnsRecord', {
+        body: { domain_id: ctx.domain.id, type: 'TXT', name: ctx.uniqueName('probe'), value: 'probe' },
+      });
       if (probe.status >= 200 && probe.status < 300 && probe.body?.id !== undefined) {
         shared = (await listRecords(ctx)).records.some((x) => String(x.id) === String(probe.body.id));
         await ctx.api.call('deleteCoreDnsRecord', { params: { id: String(probe.body.id) } });
@@ -181,7 +210,15 @@ check(
     const prefix = ctx.run.prefix;
     const commands = [
       validExtendedRecord({ prefix }).map((rec) => new CreateExtended(rec)),
-      fc.tuple(fc.nat(), fc.oneof(validTtl().map((ttl) => ({ ttl })), validRecordName({ prefix }).map((name) => ({ name })))).map(([pick, patch]) => new Update(pick, patch)),
+      fc
+        .tuple(
+          fc.nat(),
+          fc.oneof(
+            validTtl().map((ttl) => ({ ttl })),
+            validRecordName({ prefix }).map((name) => ({ name })),
+          ),
+        )
+        .map(([pick, patch]) => new Update(pick, patch)),
       fc.nat().map((pick) => new Delete(pick)),
       bulkBatch({ prefix, maxSize: 3 }).map((batch) => new Bulk(batch as { records: Record<string, any>[]; valid: boolean[] })),
       fc.constant(new List()),

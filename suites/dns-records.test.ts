@@ -48,7 +48,12 @@ for (const [type, make] of Object.entries(validByType)) {
       title: `creates a valid ${type} record and lists it exactly as written`,
       operation: 'createDnsRecord',
       spec: '§2.3, §4.4',
-      requirements: ['DNS-RECORD-SHAPE', 'DNS-ROUNDTRIP', 'DNS-TYPE-ENUM', ...(type === 'A' || type === 'AAAA' || type === 'CNAME' || type === 'MX' || type === 'TXT' || type === 'SRV' ? [`DNS-CONTENT-${type}`] : [])],
+      requirements: [
+        'DNS-RECORD-SHAPE',
+        'DNS-ROUNDTRIP',
+        'DNS-TYPE-ENUM',
+        ...(type === 'A' || type === 'AAAA' || type === 'CNAME' || type === 'MX' || type === 'TXT' || type === 'SRV' ? [`DNS-CONTENT-${type}`] : []),
+      ],
       ...dns,
     },
     async (ctx) => {
@@ -58,13 +63,21 @@ for (const [type, make] of Object.entries(validByType)) {
       const listed = await mustFindRecord(ctx, created.id, 'a created record appears in the list');
       expectSameRecord('listed record', listed, sent);
       if (type === 'MX') expectEqual('MX priority', listed.priority, sent.priority);
-      else if (type !== 'SRV' && listed.priority !== null) fail(`priority must be null for ${type} (§2.3 "MX and SRV only; null otherwise"), received ${JSON.stringify(listed.priority)}`);
+      else if (type !== 'SRV' && listed.priority !== null)
+        fail(`priority must be null for ${type} (§2.3 "MX and SRV only; null otherwise"), received ${JSON.stringify(listed.priority)}`);
     },
   );
 }
 
 check(
-  { id: 'DNS-TTL-DEFAULT-300', title: 'gives a record created without ttl the default of 300 seconds', operation: 'createDnsRecord', spec: '§2.3, §4.4', requirements: ['DNS-TTL-DEFAULT'], ...dns },
+  {
+    id: 'DNS-TTL-DEFAULT-300',
+    title: 'gives a record created without ttl the default of 300 seconds',
+    operation: 'createDnsRecord',
+    spec: '§2.3, §4.4',
+    requirements: ['DNS-TTL-DEFAULT'],
+    ...dns,
+  },
   async (ctx) => {
     const created = await createRecord(ctx, { type: 'A', name: ctx.uniqueName('defttl'), content: '192.0.2.11' });
     expectEqual('ttl of the created record (default 300 on create)', created.ttl, C.dnsTtlDefaultExtended);
@@ -97,7 +110,14 @@ for (const [ttl, accepted] of [
 }
 
 check(
-  { id: 'DNS-NAME-253-ACCEPTED', title: 'accepts a name of 253 characters', operation: 'createDnsRecord', spec: '§2.3 rule 1', requirements: ['DNS-NAME-RULE', 'DNS-ROUNDTRIP'], ...dns },
+  {
+    id: 'DNS-NAME-253-ACCEPTED',
+    title: 'accepts a name of 253 characters',
+    operation: 'createDnsRecord',
+    spec: '§2.3 rule 1',
+    requirements: ['DNS-NAME-RULE', 'DNS-ROUNDTRIP'],
+    ...dns,
+  },
   async (ctx) => {
     const record = { type: 'TXT', name: nameOfLength(ctx, C.dnsNameMaxLength), content: 'boundary' };
     expectEqual('name length sent', record.name.length, C.dnsNameMaxLength);
@@ -116,7 +136,14 @@ const badNames: Array<[string, (ctx: CheckContext) => string, string]> = [
 ];
 for (const [tag, make, what] of badNames) {
   check(
-    { id: `DNS-NAME-${tag}-REJECTED`, title: `rejects ${what} and creates nothing`, operation: 'createDnsRecord', spec: '§2.3 rule 1', requirements: ['DNS-NAME-RULE', 'DNS-INVALID-CREATES-NOTHING'], ...dns },
+    {
+      id: `DNS-NAME-${tag}-REJECTED`,
+      title: `rejects ${what} and creates nothing`,
+      operation: 'createDnsRecord',
+      spec: '§2.3 rule 1',
+      requirements: ['DNS-NAME-RULE', 'DNS-INVALID-CREATES-NOTHING'],
+      ...dns,
+    },
     async (ctx) => {
       await expectRecordRejected(ctx, { type: 'TXT', name: make(ctx), content: 'bad name' }, 'name');
     },
@@ -124,7 +151,14 @@ for (const [tag, make, what] of badNames) {
 }
 
 check(
-  { id: 'DNS-NAME-ROOT-ACCEPTED', title: 'accepts @ as the root name for a TXT record', operation: 'createDnsRecord', spec: '§2.3 rule 1', requirements: ['DNS-NAME-ROOT'], ...dns },
+  {
+    id: 'DNS-NAME-ROOT-ACCEPTED',
+    title: 'accepts @ as the root name for a TXT record',
+    operation: 'createDnsRecord',
+    spec: '§2.3 rule 1',
+    requirements: ['DNS-NAME-ROOT'],
+    ...dns,
+  },
   async (ctx) => {
     const record = { type: 'TXT', name: '@', content: `${ctx.run.prefix}-root` };
     const created = await createRecord(ctx, record);
@@ -145,7 +179,14 @@ const badContents: Array<[string, string, Record<string, unknown>, string]> = [
 ];
 for (const [tag, requirement, partial, what] of badContents) {
   check(
-    { id: `DNS-CONTENT-${tag}-REJECTED`, title: `rejects ${what} and creates nothing`, operation: 'createDnsRecord', spec: '§2.3 rule 3', requirements: [requirement, 'DNS-INVALID-CREATES-NOTHING'], ...dns },
+    {
+      id: `DNS-CONTENT-${tag}-REJECTED`,
+      title: `rejects ${what} and creates nothing`,
+      operation: 'createDnsRecord',
+      spec: '§2.3 rule 3',
+      requirements: [requirement, 'DNS-INVALID-CREATES-NOTHING'],
+      ...dns,
+    },
     async (ctx) => {
       await expectRecordRejected(ctx, { name: ctx.uniqueName('content'), ttl: 300, ...partial }, 'content');
     },
@@ -153,7 +194,14 @@ for (const [tag, requirement, partial, what] of badContents) {
 }
 
 check(
-  { id: 'DNS-TXT-255-ACCEPTED', title: `accepts a TXT string of ${C.txtStringMaxLength} characters`, operation: 'createDnsRecord', spec: '§2.3 rule 3', requirements: ['DNS-CONTENT-TXT', 'DNS-ROUNDTRIP'], ...dns },
+  {
+    id: 'DNS-TXT-255-ACCEPTED',
+    title: `accepts a TXT string of ${C.txtStringMaxLength} characters`,
+    operation: 'createDnsRecord',
+    spec: '§2.3 rule 3',
+    requirements: ['DNS-CONTENT-TXT', 'DNS-ROUNDTRIP'],
+    ...dns,
+  },
   async (ctx) => {
     const record = { type: 'TXT', name: ctx.uniqueName('txt255'), content: 'x'.repeat(C.txtStringMaxLength) };
     const created = await createRecord(ctx, record);
@@ -162,10 +210,20 @@ check(
 );
 
 check(
-  { id: 'DNS-CNAME-ROOT-REJECTED', title: 'rejects a CNAME on the root @ and creates nothing', operation: 'createDnsRecord', spec: '§2.3 rule 4', requirements: ['DNS-CNAME-ROOT', 'DNS-INVALID-CREATES-NOTHING'], ...dns },
+  {
+    id: 'DNS-CNAME-ROOT-REJECTED',
+    title: 'rejects a CNAME on the root @ and creates nothing',
+    operation: 'createDnsRecord',
+    spec: '§2.3 rule 4',
+    requirements: ['DNS-CNAME-ROOT', 'DNS-INVALID-CREATES-NOTHING'],
+    ...dns,
+  },
   async (ctx) => {
     const before = (await listRecords(ctx)).records.filter((r) => r.type === 'CNAME' && r.name === '@').length;
-    const res = await ctx.api.call('createDnsRecord', { params: { domain_id: ctx.domain.id }, body: { type: 'CNAME', name: '@', content: 'target.example.net' } });
+    const res = await ctx.api.call('createDnsRecord', {
+      params: { domain_id: ctx.domain.id },
+      body: { type: 'CNAME', name: '@', content: 'target.example.net' },
+    });
     expectRejected(ctx, res, { field: 'name' });
     const after = (await listRecords(ctx)).records.filter((r) => r.type === 'CNAME' && r.name === '@').length;
     expectEqual('CNAME records at @', after, before);
@@ -173,14 +231,28 @@ check(
 );
 
 check(
-  { id: 'DNS-MX-NO-PRIORITY-REJECTED', title: 'rejects an MX record without priority and creates nothing', operation: 'createDnsRecord', spec: '§2.3 rule 5', requirements: ['DNS-MX-PRIORITY', 'DNS-INVALID-CREATES-NOTHING'], ...dns },
+  {
+    id: 'DNS-MX-NO-PRIORITY-REJECTED',
+    title: 'rejects an MX record without priority and creates nothing',
+    operation: 'createDnsRecord',
+    spec: '§2.3 rule 5',
+    requirements: ['DNS-MX-PRIORITY', 'DNS-INVALID-CREATES-NOTHING'],
+    ...dns,
+  },
   async (ctx) => {
     await expectRecordRejected(ctx, { type: 'MX', name: ctx.uniqueName('mxnoprio'), content: 'mail.example.net' }, 'priority');
   },
 );
 
 check(
-  { id: 'DNS-PRIORITY-NULL-FOR-A', title: 'never stores a priority on an A record (rejects it or reads back null)', operation: 'createDnsRecord', spec: '§2.3', requirements: ['DNS-PRIORITY-NULL'], ...dns },
+  {
+    id: 'DNS-PRIORITY-NULL-FOR-A',
+    title: 'never stores a priority on an A record (rejects it or reads back null)',
+    operation: 'createDnsRecord',
+    spec: '§2.3',
+    requirements: ['DNS-PRIORITY-NULL'],
+    ...dns,
+  },
   async (ctx) => {
     const name = ctx.uniqueName('aprio');
     const res = await ctx.api.call('createDnsRecord', { params: { domain_id: ctx.domain.id }, body: { type: 'A', name, content: '192.0.2.13', priority: 5 } });
@@ -197,7 +269,14 @@ check(
 );
 
 check(
-  { id: 'DNS-TYPE-UNKNOWN-REJECTED', title: 'rejects a record type outside A, AAAA, CNAME, MX, TXT, SRV, NS', operation: 'createDnsRecord', spec: '§2.3', requirements: ['DNS-TYPE-ENUM', 'DNS-INVALID-CREATES-NOTHING'], ...dns },
+  {
+    id: 'DNS-TYPE-UNKNOWN-REJECTED',
+    title: 'rejects a record type outside A, AAAA, CNAME, MX, TXT, SRV, NS',
+    operation: 'createDnsRecord',
+    spec: '§2.3',
+    requirements: ['DNS-TYPE-ENUM', 'DNS-INVALID-CREATES-NOTHING'],
+    ...dns,
+  },
   async (ctx) => {
     await expectRecordRejected(ctx, { type: 'PTR', name: ctx.uniqueName('ptr'), content: 'host.example.net' }, 'type');
   },
@@ -205,7 +284,14 @@ check(
 
 for (const field of ['type', 'name', 'content'] as const) {
   check(
-    { id: `DNS-REQUIRED-${field.toUpperCase()}`, title: `rejects a record without ${field} and creates nothing`, operation: 'createDnsRecord', spec: '§4.4', requirements: ['DNS-REQUIRED-FIELDS', 'DNS-INVALID-CREATES-NOTHING'], ...dns },
+    {
+      id: `DNS-REQUIRED-${field.toUpperCase()}`,
+      title: `rejects a record without ${field} and creates nothing`,
+      operation: 'createDnsRecord',
+      spec: '§4.4',
+      requirements: ['DNS-REQUIRED-FIELDS', 'DNS-INVALID-CREATES-NOTHING'],
+      ...dns,
+    },
     async (ctx) => {
       const record: Record<string, unknown> = { type: 'A', name: ctx.uniqueName('req'), content: '192.0.2.14' };
       delete record[field];
@@ -215,7 +301,14 @@ for (const field of ['type', 'name', 'content'] as const) {
 }
 
 check(
-  { id: 'DNS-LIST-TOTAL', title: 'lists records with a total equal to the number of records', operation: 'listDnsRecords', spec: '§4.4', requirements: ['DNS-LIST-SHAPE', 'DNS-LIST-TOTAL'], ...dns },
+  {
+    id: 'DNS-LIST-TOTAL',
+    title: 'lists records with a total equal to the number of records',
+    operation: 'listDnsRecords',
+    spec: '§4.4',
+    requirements: ['DNS-LIST-SHAPE', 'DNS-LIST-TOTAL'],
+    ...dns,
+  },
   async (ctx) => {
     const before = await listRecords(ctx);
     expectEqual('total against records listed', before.total, before.records.length);
@@ -257,7 +350,7 @@ check(
       detail.dns_records.some((r: any) => String(r.id) === String(created.id)),
       `the created record ${created.id} must appear in the domain detail's dns_records`,
     );
-    expectEqual("dns_records in the domain detail", detail.dns_records.length, total + 1);
+    expectEqual('dns_records in the domain detail', detail.dns_records.length, total + 1);
     const del = await ctx.api.call('deleteDnsRecord', { params: { domain_id: ctx.domain.id, record_id: created.id } });
     await expectSuccess(ctx, del, 'deleteDnsRecord');
     expectEqual('dns_records_count after the deletion', (await domainEntry(ctx)).dns_records_count, total);
@@ -283,22 +376,42 @@ check(
     const listed = await mustFindRecord(ctx, created.id, 'updated record');
     expectSameRecord('listed record after PUT {ttl}', listed, { ...sent, ttl: 7200 });
     expectEqual('created_at after an update', listed.created_at, created.created_at);
-    expectThat(Date.parse(listed.updated_at) > Date.parse(created.updated_at), `updated_at must move on update: was ${created.updated_at}, now ${listed.updated_at}`);
+    expectThat(
+      Date.parse(listed.updated_at) > Date.parse(created.updated_at),
+      `updated_at must move on update: was ${created.updated_at}, now ${listed.updated_at}`,
+    );
   },
 );
 
 check(
-  { id: 'DNS-UPDATE-CONTENT-PERSISTS', title: 'persists a new content and name given on PUT', operation: 'updateDnsRecord', spec: '§4.4', requirements: ['DNS-UPDATE-PARTIAL'], ...dns },
+  {
+    id: 'DNS-UPDATE-CONTENT-PERSISTS',
+    title: 'persists a new content and name given on PUT',
+    operation: 'updateDnsRecord',
+    spec: '§4.4',
+    requirements: ['DNS-UPDATE-PARTIAL'],
+    ...dns,
+  },
   async (ctx) => {
     const created = await createRecord(ctx, { type: 'CNAME', name: ctx.uniqueName('upd'), content: 'old.example.net', ttl: 600 });
     const name = ctx.uniqueName('renamed');
-    await expectSuccess(ctx, await ctx.api.call('updateDnsRecord', { params: { domain_id: ctx.domain.id, record_id: created.id }, body: { name, content: 'new.example.net' } }));
+    await expectSuccess(
+      ctx,
+      await ctx.api.call('updateDnsRecord', { params: { domain_id: ctx.domain.id, record_id: created.id }, body: { name, content: 'new.example.net' } }),
+    );
     expectSameRecord('listed record', await mustFindRecord(ctx, created.id, 'updated content'), { type: 'CNAME', name, content: 'new.example.net', ttl: 600 });
   },
 );
 
 check(
-  { id: 'DNS-UPDATE-PRIORITY', title: 'changes an MX priority on PUT and keeps it', operation: 'updateDnsRecord', spec: '§4.4', requirements: ['DNS-UPDATE-PARTIAL', 'DNS-MX-PRIORITY'], ...dns },
+  {
+    id: 'DNS-UPDATE-PRIORITY',
+    title: 'changes an MX priority on PUT and keeps it',
+    operation: 'updateDnsRecord',
+    spec: '§4.4',
+    requirements: ['DNS-UPDATE-PARTIAL', 'DNS-MX-PRIORITY'],
+    ...dns,
+  },
   async (ctx) => {
     const created = await createRecord(ctx, { type: 'MX', name: ctx.uniqueName('mxupd'), content: 'mail.example.net', priority: 10 });
     await expectSuccess(ctx, await ctx.api.call('updateDnsRecord', { params: { domain_id: ctx.domain.id, record_id: created.id }, body: { priority: 20 } }));
@@ -309,10 +422,20 @@ check(
 );
 
 check(
-  { id: 'DNS-UPDATE-TYPE-IMMUTABLE', title: 'never changes the type of a record on PUT (rejects it or ignores it)', operation: 'updateDnsRecord', spec: '§4.4', requirements: ['DNS-UPDATE-TYPE-IMMUTABLE'], ...dns },
+  {
+    id: 'DNS-UPDATE-TYPE-IMMUTABLE',
+    title: 'never changes the type of a record on PUT (rejects it or ignores it)',
+    operation: 'updateDnsRecord',
+    spec: '§4.4',
+    requirements: ['DNS-UPDATE-TYPE-IMMUTABLE'],
+    ...dns,
+  },
   async (ctx) => {
     const created = await createRecord(ctx, { type: 'A', name: ctx.uniqueName('type'), content: '192.0.2.18' });
-    const res = await ctx.api.call('updateDnsRecord', { params: { domain_id: ctx.domain.id, record_id: created.id }, body: { type: 'AAAA', content: '2001:db8::18' } });
+    const res = await ctx.api.call('updateDnsRecord', {
+      params: { domain_id: ctx.domain.id, record_id: created.id },
+      body: { type: 'AAAA', content: '2001:db8::18' },
+    });
     if (res.status >= 400) {
       expectError(ctx, res, { statuses: [400, 409, 422] });
       ctx.observe('AMB-TYPE-ON-PUT', 'reject');
@@ -331,7 +454,14 @@ for (const [tag, body, field, requirement] of [
   ['CONTENT', { content: '999.0.0.1' }, 'content', 'DNS-CONTENT-A'],
 ] as const) {
   check(
-    { id: `DNS-UPDATE-${tag}-INVALID`, title: `rejects an invalid ${field} on PUT and leaves the record unchanged`, operation: 'updateDnsRecord', spec: '§2.3', requirements: ['DNS-UPDATE-VALIDATION', requirement], ...dns },
+    {
+      id: `DNS-UPDATE-${tag}-INVALID`,
+      title: `rejects an invalid ${field} on PUT and leaves the record unchanged`,
+      operation: 'updateDnsRecord',
+      spec: '§2.3',
+      requirements: ['DNS-UPDATE-VALIDATION', requirement],
+      ...dns,
+    },
     async (ctx) => {
       const sent = { type: 'A', name: ctx.uniqueName('updbad'), content: '192.0.2.19', ttl: 300 };
       const created = await createRecord(ctx, sent);
@@ -342,7 +472,14 @@ for (const [tag, body, field, requirement] of [
 }
 
 check(
-  { id: 'DNS-DELETE-REMOVES', title: 'deletes a record with 204 and an empty body; it is gone from the list', operation: 'deleteDnsRecord', spec: '§4.4, §7', requirements: ['DNS-DELETE-204', 'DNS-DELETE-REMOVES', 'HTTP-204-EMPTY'], ...dns },
+  {
+    id: 'DNS-DELETE-REMOVES',
+    title: 'deletes a record with 204 and an empty body; it is gone from the list',
+    operation: 'deleteDnsRecord',
+    spec: '§4.4, §7',
+    requirements: ['DNS-DELETE-204', 'DNS-DELETE-REMOVES', 'HTTP-204-EMPTY'],
+    ...dns,
+  },
   async (ctx) => {
     const created = await createRecord(ctx, { type: 'TXT', name: ctx.uniqueName('del'), content: 'to delete' });
     await expectSuccess(ctx, await ctx.api.call('deleteDnsRecord', { params: { domain_id: ctx.domain.id, record_id: created.id } }));
@@ -353,16 +490,36 @@ check(
 );
 
 check(
-  { id: 'DNS-UPDATE-UNKNOWN-404', title: 'answers 404 to a PUT of a record that does not exist', operation: 'updateDnsRecord', spec: '§7', requirements: ['DNS-RECORD-NOT-FOUND'], ...dns },
+  {
+    id: 'DNS-UPDATE-UNKNOWN-404',
+    title: 'answers 404 to a PUT of a record that does not exist',
+    operation: 'updateDnsRecord',
+    spec: '§7',
+    requirements: ['DNS-RECORD-NOT-FOUND'],
+    ...dns,
+  },
   async (ctx) => {
-    expectError(ctx, await ctx.api.call('updateDnsRecord', { params: { domain_id: ctx.domain.id, record_id: `${ctx.run.prefix}-missing` }, body: { ttl: 600 } }), { statuses: [404] });
+    expectError(
+      ctx,
+      await ctx.api.call('updateDnsRecord', { params: { domain_id: ctx.domain.id, record_id: `${ctx.run.prefix}-missing` }, body: { ttl: 600 } }),
+      { statuses: [404] },
+    );
   },
 );
 
 check(
-  { id: 'DNS-DELETE-UNKNOWN-404', title: 'answers 404 to a DELETE of a record that does not exist', operation: 'deleteDnsRecord', spec: '§7', requirements: ['DNS-RECORD-NOT-FOUND'], ...dns },
+  {
+    id: 'DNS-DELETE-UNKNOWN-404',
+    title: 'answers 404 to a DELETE of a record that does not exist',
+    operation: 'deleteDnsRecord',
+    spec: '§7',
+    requirements: ['DNS-RECORD-NOT-FOUND'],
+    ...dns,
+  },
   async (ctx) => {
-    expectError(ctx, await ctx.api.call('deleteDnsRecord', { params: { domain_id: ctx.domain.id, record_id: `${ctx.run.prefix}-missing` } }), { statuses: [404] });
+    expectError(ctx, await ctx.api.call('deleteDnsRecord', { params: { domain_id: ctx.domain.id, record_id: `${ctx.run.prefix}-missing` } }), {
+      statuses: [404],
+    });
   },
 );
 
@@ -371,7 +528,13 @@ for (const [operation, extra] of [
   ['createDnsRecord', { body: { type: 'A', name: 'x', content: '192.0.2.1' } }],
 ] as const) {
   check(
-    { id: `DNS-UNKNOWN-DOMAIN-404-${operation}`, title: 'answers 404 for a domain that does not exist', operation, spec: '§7', requirements: ['DOMAIN-NOT-FOUND'] },
+    {
+      id: `DNS-UNKNOWN-DOMAIN-404-${operation}`,
+      title: 'answers 404 for a domain that does not exist',
+      operation,
+      spec: '§7',
+      requirements: ['DOMAIN-NOT-FOUND'],
+    },
     async (ctx) => {
       expectError(ctx, await ctx.api.call(operation, { params: { domain_id: `${ctx.run.prefix}-no-such-domain` }, ...extra }), { statuses: [404] });
     },

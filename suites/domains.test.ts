@@ -12,7 +12,10 @@ const ISO_8601 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\
 const MAX_DOMAINS_READ = 5;
 
 function expectIso(what: string, value: unknown): void {
-  expectThat(typeof value === 'string' && ISO_8601.test(value) && !Number.isNaN(Date.parse(value)), `${what}: expected an ISO 8601 timestamp, received ${JSON.stringify(value)}`);
+  expectThat(
+    typeof value === 'string' && ISO_8601.test(value) && !Number.isNaN(Date.parse(value)),
+    `${what}: expected an ISO 8601 timestamp, received ${JSON.stringify(value)}`,
+  );
 }
 
 function expectDecimal(what: string, value: unknown): void {
@@ -55,14 +58,23 @@ async function withSettingsRestored(ctx: CheckContext, body: (original: { auto_r
     throw error;
   } finally {
     const res = await updateDomain(ctx, original);
-    if (!failed && (res.status < 200 || res.status >= 300)) fail(`restoring ${JSON.stringify(original)} on ${ctx.domain.id}: expected a 2xx, received ${res.status} ${res.text.slice(0, 200)}`);
+    if (!failed && (res.status < 200 || res.status >= 300))
+      fail(`restoring ${JSON.stringify(original)} on ${ctx.domain.id}: expected a 2xx, received ${res.status} ${res.text.slice(0, 200)}`);
   }
 }
 
 // ---------------------------------------------------------------- §4.1 core list and detail
 
 check(
-  { id: 'DOMAIN-CORE-LIST', title: "lists the fixture user's domains as {domains: [{id, name}]}, the fixture domain among them", operation: 'listUserDomains', iface: 'core', spec: '§4.1, §2.2', requirements: ['DOMAIN-CORE-LIST-SHAPE'], ...fixture },
+  {
+    id: 'DOMAIN-CORE-LIST',
+    title: "lists the fixture user's domains as {domains: [{id, name}]}, the fixture domain among them",
+    operation: 'listUserDomains',
+    iface: 'core',
+    spec: '§4.1, §2.2',
+    requirements: ['DOMAIN-CORE-LIST-SHAPE'],
+    ...fixture,
+  },
   async (ctx) => {
     const body = await expectSuccess(ctx, await ctx.api.call('listUserDomains', { params: { user_identifier: ctx.run.fixtureUser } }));
     const entry = entryOf(body, ctx.domain.id, 'GET /api/v1/users/{user_id}/domains');
@@ -71,7 +83,15 @@ check(
 );
 
 check(
-  { id: 'DOMAIN-CORE-DETAIL', title: 'reads the fixture domain as {id, name} with its own id and name', operation: 'getDomain', iface: 'core', spec: '§4.1, §2.2', requirements: ['DOMAIN-CORE-DETAIL-SHAPE'], ...fixture },
+  {
+    id: 'DOMAIN-CORE-DETAIL',
+    title: 'reads the fixture domain as {id, name} with its own id and name',
+    operation: 'getDomain',
+    iface: 'core',
+    spec: '§4.1, §2.2',
+    requirements: ['DOMAIN-CORE-DETAIL-SHAPE'],
+    ...fixture,
+  },
   async (ctx) => {
     const body = await expectSuccess(ctx, await ctx.api.call('getDomain', { params: { domain_id: ctx.domain.id } }));
     expectEqual('id', String(body.id), ctx.domain.id);
@@ -80,14 +100,28 @@ check(
 );
 
 check(
-  { id: 'DOMAIN-CORE-UNKNOWN-USER-404', title: 'answers 404 to the domain list of a user that does not exist (core)', operation: 'listUserDomains', iface: 'core', spec: '§4.1, §7', requirements: ['USER-NOT-FOUND'] },
+  {
+    id: 'DOMAIN-CORE-UNKNOWN-USER-404',
+    title: 'answers 404 to the domain list of a user that does not exist (core)',
+    operation: 'listUserDomains',
+    iface: 'core',
+    spec: '§4.1, §7',
+    requirements: ['USER-NOT-FOUND'],
+  },
   async (ctx) => {
     expectError(ctx, await ctx.api.call('listUserDomains', { params: { user_identifier: `${ctx.run.prefix}-no-such-user` } }), { statuses: [404] });
   },
 );
 
 check(
-  { id: 'DOMAIN-CORE-UNKNOWN-404', title: 'answers 404 to a domain that does not exist (core)', operation: 'getDomain', iface: 'core', spec: '§4.1, §7', requirements: ['DOMAIN-NOT-FOUND'] },
+  {
+    id: 'DOMAIN-CORE-UNKNOWN-404',
+    title: 'answers 404 to a domain that does not exist (core)',
+    operation: 'getDomain',
+    iface: 'core',
+    spec: '§4.1, §7',
+    requirements: ['DOMAIN-NOT-FOUND'],
+  },
   async (ctx) => {
     expectError(ctx, await ctx.api.call('getDomain', { params: { domain_id: `${ctx.run.prefix}-no-such-domain` } }), { statuses: [404] });
   },
@@ -126,7 +160,10 @@ check(
   async (ctx) => {
     const list = await extendedList(ctx); // every entry's fields and types: the extended contract
     for (const d of list.domains) {
-      expectThat(limits.enums.domainStatuses.includes(d.status), `status of ${d.id}: expected one of ${limits.enums.domainStatuses.join(', ')} (§3), received ${JSON.stringify(d.status)}`);
+      expectThat(
+        limits.enums.domainStatuses.includes(d.status),
+        `status of ${d.id}: expected one of ${limits.enums.domainStatuses.join(', ')} (§3), received ${JSON.stringify(d.status)}`,
+      );
       expectIso(`purchased_at of ${d.id}`, d.purchased_at);
       expectIso(`expires_at of ${d.id}`, d.expires_at);
     }
@@ -138,7 +175,7 @@ check(
 check(
   {
     id: 'DOMAIN-LIST-DNS-COUNT',
-    title: "gives each domain a dns_records_count equal to the total of its DNS record list",
+    title: 'gives each domain a dns_records_count equal to the total of its DNS record list',
     operation: 'listUserDomains',
     iface: 'extended',
     spec: '§2.2, §4.4',
@@ -171,14 +208,20 @@ check(
   async (ctx) => {
     const detail = await extendedDetail(ctx); // field types: the extended contract
     expectEqual('user_identifier (the owner)', detail.user_identifier, ctx.run.fixtureUser);
-    expectThat(Array.isArray(detail.nameservers) && detail.nameservers.every((n: unknown) => typeof n === 'string'), `nameservers: expected an array of strings, received ${JSON.stringify(detail.nameservers)}`);
+    expectThat(
+      Array.isArray(detail.nameservers) && detail.nameservers.every((n: unknown) => typeof n === 'string'),
+      `nameservers: expected an array of strings, received ${JSON.stringify(detail.nameservers)}`,
+    );
     expectEqual('type of whois_privacy', typeof detail.whois_privacy, 'boolean');
     expectDecimal('pricing.registration_price', detail.pricing?.registration_price);
     expectDecimal('pricing.renewal_price', detail.pricing?.renewal_price);
     expectEqual('type of pricing.currency', typeof detail.pricing?.currency, 'string');
     for (const r of detail.dns_records) {
       for (const field of ['id', 'type', 'name', 'content', 'ttl', 'created_at']) {
-        expectThat(r[field] !== undefined && r[field] !== null, `dns_records entry ${JSON.stringify(r.id)}: ${field} is missing (§2.2 "Each has id, type, name, content, ttl, created_at")`);
+        expectThat(
+          r[field] !== undefined && r[field] !== null,
+          `dns_records entry ${JSON.stringify(r.id)}: ${field} is missing (§2.2 "Each has id, type, name, content, ttl, created_at")`,
+        );
       }
     }
     const { records, total } = await listRecords(ctx);
@@ -212,7 +255,14 @@ check(
 );
 
 check(
-  { id: 'DOMAIN-UNKNOWN-USER-404', title: 'answers 404 to the domain list of a user that does not exist', operation: 'listUserDomains', iface: 'extended', spec: '§4.3, §7', requirements: ['USER-NOT-FOUND'] },
+  {
+    id: 'DOMAIN-UNKNOWN-USER-404',
+    title: 'answers 404 to the domain list of a user that does not exist',
+    operation: 'listUserDomains',
+    iface: 'extended',
+    spec: '§4.3, §7',
+    requirements: ['USER-NOT-FOUND'],
+  },
   async (ctx) => {
     expectError(ctx, await ctx.api.call('listUserDomains', { params: { user_identifier: `${ctx.run.prefix}-no-such-user` } }), { statuses: [404] });
   },
@@ -224,7 +274,14 @@ for (const [operation, extra] of [
   ['renewDomain', { body: { years: 1 } }],
 ] as const) {
   check(
-    { id: `DOMAIN-UNKNOWN-404-${operation}`, title: 'answers 404 for a domain that does not exist', operation, iface: 'extended', spec: '§4.3, §7', requirements: ['DOMAIN-NOT-FOUND'] },
+    {
+      id: `DOMAIN-UNKNOWN-404-${operation}`,
+      title: 'answers 404 for a domain that does not exist',
+      operation,
+      iface: 'extended',
+      spec: '§4.3, §7',
+      requirements: ['DOMAIN-NOT-FOUND'],
+    },
     async (ctx) => {
       expectError(ctx, await ctx.api.call(operation, { params: { domain_id: `${ctx.run.prefix}-no-such-domain` }, ...extra }), { statuses: [404] });
     },
@@ -239,7 +296,15 @@ for (const [operation, extra, what] of [
   ['renewDomain', { body: { years: 1 } }, 'renewing'],
 ] as const) {
   check(
-    { id: `DOMAIN-FOREIGN-403-${operation}`, title: `answers 403 to ${what} a domain the key may not use`, operation, iface: 'extended', spec: '§5 rule 5, §7', requirements: ['AUTH-DOMAIN-403'], ...foreign },
+    {
+      id: `DOMAIN-FOREIGN-403-${operation}`,
+      title: `answers 403 to ${what} a domain the key may not use`,
+      operation,
+      iface: 'extended',
+      spec: '§5 rule 5, §7',
+      requirements: ['AUTH-DOMAIN-403'],
+      ...foreign,
+    },
     async (ctx) => {
       expectError(ctx, await ctx.api.call(operation, { params: { domain_id: ctx.run.foreignDomainId! }, ...extra }), { statuses: [403] });
     },
@@ -266,7 +331,11 @@ check(
       expectEqual('settings in the update response', { auto_renew: body.auto_renew, whois_privacy: body.whois_privacy }, wanted);
       expectIso('updated_at in the update response', body.updated_at);
       const detail = await extendedDetail(ctx);
-      expectEqual('settings in GET /api/v1/domains/{domain_id} after the update', { auto_renew: detail.auto_renew, whois_privacy: detail.whois_privacy }, wanted);
+      expectEqual(
+        'settings in GET /api/v1/domains/{domain_id} after the update',
+        { auto_renew: detail.auto_renew, whois_privacy: detail.whois_privacy },
+        wanted,
+      );
       const entry = entryOf(await extendedList(ctx), ctx.domain.id, 'GET /api/v1/users/{user_identifier}/domains');
       expectEqual('auto_renew in the list entry after the update', entry.auto_renew, wanted.auto_renew);
     });
@@ -285,9 +354,17 @@ check(
   async (ctx) => {
     await withSettingsRestored(ctx, async (original) => {
       const body = await expectSuccess(ctx, await updateDomain(ctx, { auto_renew: !original.auto_renew }));
-      expectEqual('settings in the update response', { auto_renew: body.auto_renew, whois_privacy: body.whois_privacy }, { auto_renew: !original.auto_renew, whois_privacy: original.whois_privacy });
+      expectEqual(
+        'settings in the update response',
+        { auto_renew: body.auto_renew, whois_privacy: body.whois_privacy },
+        { auto_renew: !original.auto_renew, whois_privacy: original.whois_privacy },
+      );
       const detail = await extendedDetail(ctx);
-      expectEqual('settings in GET /api/v1/domains/{domain_id} after PUT {auto_renew}', { auto_renew: detail.auto_renew, whois_privacy: detail.whois_privacy }, { auto_renew: !original.auto_renew, whois_privacy: original.whois_privacy });
+      expectEqual(
+        'settings in GET /api/v1/domains/{domain_id} after PUT {auto_renew}',
+        { auto_renew: detail.auto_renew, whois_privacy: detail.whois_privacy },
+        { auto_renew: !original.auto_renew, whois_privacy: original.whois_privacy },
+      );
     });
   },
 );

@@ -62,7 +62,11 @@ const bodyCases: BodyCase[] = [
     needs: ['fixtureDomain'],
     prepare: async (ctx) => {
       const name = ctx.uniqueName('badbody');
-      return { options: {}, valid: { domain_id: ctx.domain.id, type: 'A', name, value: '192.0.2.41', ttl: 3600 }, verify: () => expectNoRecordAnywhere(ctx, name) };
+      return {
+        options: {},
+        valid: { domain_id: ctx.domain.id, type: 'A', name, value: '192.0.2.41', ttl: 3600 },
+        verify: () => expectNoRecordAnywhere(ctx, name),
+      };
     },
   },
   {
@@ -186,11 +190,19 @@ for (const { operationId, iface, requirement, request } of notFoundCases) {
 function expectJsonResponse(res: Res, operationId: string, what: string): void {
   const label = `${operationLabel(operationId)} (${what})`;
   const type = res.headers['content-type'];
-  if (!type || !/^application\/([\w.+-]*\+)?json\s*(;|$)/i.test(type)) fail(`${label}: expected Content-Type application/json (§1), received ${JSON.stringify(type ?? null)}`);
+  if (!type || !/^application\/([\w.+-]*\+)?json\s*(;|$)/i.test(type))
+    fail(`${label}: expected Content-Type application/json (§1), received ${JSON.stringify(type ?? null)}`);
   if (!res.json) fail(`${label}: expected a JSON body (§1), received ${JSON.stringify(res.text.slice(0, 200))}`);
 }
 
-const jsonCases: Array<{ operationId: string; iface?: Interface; needs: Array<'fixtureDomain'>; ok: (ctx: CheckContext) => CallOptions; bad: (ctx: CheckContext) => CallOptions; badStatuses: number[] }> = [
+const jsonCases: Array<{
+  operationId: string;
+  iface?: Interface;
+  needs: Array<'fixtureDomain'>;
+  ok: (ctx: CheckContext) => CallOptions;
+  bad: (ctx: CheckContext) => CallOptions;
+  badStatuses: number[];
+}> = [
   {
     operationId: 'getUser',
     needs: [],
@@ -279,7 +291,13 @@ function expectEmpty204(res: Res, operationId: string): void {
 }
 
 check(
-  { id: 'HTTP-204-EMPTY-deleteUser', title: 'deletes a user with 204 and an empty body', operation: 'deleteUser', spec: '§4.2, §7', requirements: ['HTTP-204-EMPTY', 'USER-DELETE-204'] },
+  {
+    id: 'HTTP-204-EMPTY-deleteUser',
+    title: 'deletes a user with 204 and an empty body',
+    operation: 'deleteUser',
+    spec: '§4.2, §7',
+    requirements: ['HTTP-204-EMPTY', 'USER-DELETE-204'],
+  },
   async (ctx) => {
     const id = ctx.uniqueName('del204');
     await expectSuccess(ctx, await ctx.api.call('createUser', { body: { user_identifier: id } }), 'createUser', 'extended');

@@ -55,7 +55,20 @@ for (const type of EXTENDED_TYPES) {
   );
 }
 
-const RULES = ['DNS-NAME-RULE', 'DNS-TTL-RANGE', 'DNS-CONTENT-A', 'DNS-CONTENT-AAAA', 'DNS-CONTENT-CNAME', 'DNS-CONTENT-MX', 'DNS-CONTENT-TXT', 'DNS-CONTENT-SRV', 'DNS-CNAME-ROOT', 'DNS-MX-PRIORITY', 'DNS-REQUIRED-FIELDS', 'DNS-TYPE-ENUM'];
+const RULES = [
+  'DNS-NAME-RULE',
+  'DNS-TTL-RANGE',
+  'DNS-CONTENT-A',
+  'DNS-CONTENT-AAAA',
+  'DNS-CONTENT-CNAME',
+  'DNS-CONTENT-MX',
+  'DNS-CONTENT-TXT',
+  'DNS-CONTENT-SRV',
+  'DNS-CNAME-ROOT',
+  'DNS-MX-PRIORITY',
+  'DNS-REQUIRED-FIELDS',
+  'DNS-TYPE-ENUM',
+];
 
 for (const rule of RULES) {
   check(
@@ -129,9 +142,17 @@ check(
         const validNames = records.filter((_, i) => valid[i]).map((r: any) => r.name);
         expectEqual('created count (valid records submitted)', body.created.length, validNames.length);
         expectEqual('errors count (invalid records submitted)', body.errors.length, valid.length - validNames.length);
-        for (const name of validNames) expectThat(body.created.some((r: any) => sameName(r.name, name)), `valid record ${name} is missing from created`);
+        for (const name of validNames)
+          expectThat(
+            body.created.some((r: any) => sameName(r.name, name)),
+            `valid record ${name} is missing from created`,
+          );
         const { records: listed } = await listRecords(ctx);
-        for (const r of body.created) expectThat(listed.some((l) => String(l.id) === String(r.id)), `created record ${r.id} is not readable in the list`);
+        for (const r of body.created)
+          expectThat(
+            listed.some((l) => String(l.id) === String(r.id)),
+            `created record ${r.id} is not readable in the list`,
+          );
       } finally {
         for (const id of createdIds) await deleteRecord(ctx, id);
       }
@@ -150,23 +171,28 @@ check(
   },
   async (ctx) => {
     const accepted = ambiguity('AMB-USER-REPEAT').accepted as string[];
-    await assertProperty(ctx, validUserIdentifier({ prefix: ctx.run.prefix }), async (id) => {
-      const first = await expectSuccess(ctx, await ctx.api.call('createUser', { body: { user_identifier: id } }), 'createUser', 'extended');
-      expectEqual('user_identifier echoed', first.user_identifier, id);
-      const again = await ctx.api.call('createUser', { body: { user_identifier: id } });
-      if (again.status === 409) {
-        expectThat(accepted.includes('conflict-409'), 'a 409 on a repeated POST is not an accepted form');
-        expectError(ctx, again, { statuses: [409] });
-        ctx.observe('AMB-USER-REPEAT', 'conflict-409');
-      } else {
-        const second = await expectSuccess(ctx, again, 'createUser', 'extended');
-        expectEqual('user_identifier of the repeated POST', second.user_identifier, id);
-        ctx.observe('AMB-USER-REPEAT', 'find-or-create');
-      }
-      const detail = await expectSuccess(ctx, await ctx.api.call('getUser', { params: { user_identifier: id } }), 'getUser', 'extended');
-      expectEqual('user found after find-or-create', detail.user_identifier, id);
-      await ctx.api.call('deleteUser', { params: { user_identifier: id } });
-    }, { runsFactor: 0.5 });
+    await assertProperty(
+      ctx,
+      validUserIdentifier({ prefix: ctx.run.prefix }),
+      async (id) => {
+        const first = await expectSuccess(ctx, await ctx.api.call('createUser', { body: { user_identifier: id } }), 'createUser', 'extended');
+        expectEqual('user_identifier echoed', first.user_identifier, id);
+        const again = await ctx.api.call('createUser', { body: { user_identifier: id } });
+        if (again.status === 409) {
+          expectThat(accepted.includes('conflict-409'), 'a 409 on a repeated POST is not an accepted form');
+          expectError(ctx, again, { statuses: [409] });
+          ctx.observe('AMB-USER-REPEAT', 'conflict-409');
+        } else {
+          const second = await expectSuccess(ctx, again, 'createUser', 'extended');
+          expectEqual('user_identifier of the repeated POST', second.user_identifier, id);
+          ctx.observe('AMB-USER-REPEAT', 'find-or-create');
+        }
+        const detail = await expectSuccess(ctx, await ctx.api.call('getUser', { params: { user_identifier: id } }), 'getUser', 'extended');
+        expectEqual('user found after find-or-create', detail.user_identifier, id);
+        await ctx.api.call('deleteUser', { params: { user_identifier: id } });
+      },
+      { runsFactor: 0.5 },
+    );
   },
 );
 
@@ -181,24 +207,34 @@ check(
     needs: ['secondKey'],
   },
   async (ctx) => {
-    await assertProperty(ctx, fc.tuple(validUserIdentifier({ prefix: ctx.run.prefix, maxLength: 64 }), fc.boolean()), async ([id, createUnderB]) => {
-      await expectSuccess(ctx, await ctx.api.call('createUser', { body: { user_identifier: id, email: 'first@example.com' } }), 'createUser', 'extended');
-      try {
-        const underB = await ctx.api2.call('getUser', { params: { user_identifier: id } });
-        expectError(ctx, underB, { statuses: [404], operationId: 'getUser' });
-        if (createUnderB) {
-          await expectSuccess(ctx, await ctx.api2.call('createUser', { body: { user_identifier: id, email: 'second@example.com' } }), 'createUser', 'extended');
-          const a = await expectSuccess(ctx, await ctx.api.call('getUser', { params: { user_identifier: id } }), 'getUser', 'extended');
-          const b = await expectSuccess(ctx, await ctx.api2.call('getUser', { params: { user_identifier: id } }), 'getUser', 'extended');
-          expectEqual("key A's user email", a.email, 'first@example.com');
-          expectEqual("key B's user email", b.email, 'second@example.com');
-          await ctx.api2.call('deleteUser', { params: { user_identifier: id } });
-          await expectSuccess(ctx, await ctx.api.call('getUser', { params: { user_identifier: id } }), 'getUser', 'extended');
+    await assertProperty(
+      ctx,
+      fc.tuple(validUserIdentifier({ prefix: ctx.run.prefix, maxLength: 64 }), fc.boolean()),
+      async ([id, createUnderB]) => {
+        await expectSuccess(ctx, await ctx.api.call('createUser', { body: { user_identifier: id, email: 'first@example.com' } }), 'createUser', 'extended');
+        try {
+          const underB = await ctx.api2.call('getUser', { params: { user_identifier: id } });
+          expectError(ctx, underB, { statuses: [404], operationId: 'getUser' });
+          if (createUnderB) {
+            await expectSuccess(
+              ctx,
+              await ctx.api2.call('createUser', { body: { user_identifier: id, email: 'second@example.com' } }),
+              'createUser',
+              'extended',
+            );
+            const a = await expectSuccess(ctx, await ctx.api.call('getUser', { params: { user_identifier: id } }), 'getUser', 'extended');
+            const b = await expectSuccess(ctx, await ctx.api2.call('getUser', { params: { user_identifier: id } }), 'getUser', 'extended');
+            expectEqual("key A's user email", a.email, 'first@example.com');
+            expectEqual("key B's user email", b.email, 'second@example.com');
+            await ctx.api2.call('deleteUser', { params: { user_identifier: id } });
+            await expectSuccess(ctx, await ctx.api.call('getUser', { params: { user_identifier: id } }), 'getUser', 'extended');
+          }
+        } finally {
+          await ctx.api.call('deleteUser', { params: { user_identifier: id } });
         }
-      } finally {
-        await ctx.api.call('deleteUser', { params: { user_identifier: id } });
-      }
-    }, { runsFactor: 0.5 });
+      },
+      { runsFactor: 0.5 },
+    );
   },
 );
 
@@ -258,23 +294,28 @@ check(
     requirements: ['USER-LIST-SHAPE', 'USER-LIST-LIMIT-DEFAULT', 'USER-LIST-OFFSET', 'USER-LIST-SORT', 'USER-LIST-ORDER'],
   },
   async (ctx) => {
-    await assertProperty(ctx, validListQuery(), async (query) => {
-      const body = await expectSuccess(ctx, await ctx.api.call('listUsers', { query: query as Record<string, string | number> }));
-      const limit = query.limit ?? constants.listUsersLimitDefault;
-      const offset = query.offset ?? constants.listUsersOffsetDefault;
-      expectEqual('limit echoed', body.limit, limit);
-      expectEqual('offset echoed', body.offset, offset);
-      expectThat(body.users.length <= limit, `at most ${limit} users expected, received ${body.users.length}`);
-      expectEqual('page size', body.users.length, Math.max(0, Math.min(limit, body.total - offset)));
-      const sort = query.sort ?? constants.listUsersSortDefault;
-      const order = query.order ?? constants.listUsersOrderDefault;
-      const keys = body.users.map((u: any) => sortKey(u, sort));
-      for (let i = 1; i < keys.length; i += 1) {
-        if (Number.isNaN(keys[i]) || Number.isNaN(keys[i - 1])) continue; // a user who never logged in sorts anywhere
-        const ok = order === 'asc' ? keys[i - 1] <= keys[i] : keys[i - 1] >= keys[i];
-        if (!ok) fail(`users not in ${sort} ${order} order at positions ${i - 1}, ${i}: ${body.users[i - 1][sort]} then ${body.users[i][sort]}`);
-      }
-    }, { runsFactor: 2 });
+    await assertProperty(
+      ctx,
+      validListQuery(),
+      async (query) => {
+        const body = await expectSuccess(ctx, await ctx.api.call('listUsers', { query: query as Record<string, string | number> }));
+        const limit = query.limit ?? constants.listUsersLimitDefault;
+        const offset = query.offset ?? constants.listUsersOffsetDefault;
+        expectEqual('limit echoed', body.limit, limit);
+        expectEqual('offset echoed', body.offset, offset);
+        expectThat(body.users.length <= limit, `at most ${limit} users expected, received ${body.users.length}`);
+        expectEqual('page size', body.users.length, Math.max(0, Math.min(limit, body.total - offset)));
+        const sort = query.sort ?? constants.listUsersSortDefault;
+        const order = query.order ?? constants.listUsersOrderDefault;
+        const keys = body.users.map((u: any) => sortKey(u, sort));
+        for (let i = 1; i < keys.length; i += 1) {
+          if (Number.isNaN(keys[i]) || Number.isNaN(keys[i - 1])) continue; // a user who never logged in sorts anywhere
+          const ok = order === 'asc' ? keys[i - 1] <= keys[i] : keys[i - 1] >= keys[i];
+          if (!ok) fail(`users not in ${sort} ${order} order at positions ${i - 1}, ${i}: ${body.users[i - 1][sort]} then ${body.users[i][sort]}`);
+        }
+      },
+      { runsFactor: 2 },
+    );
   },
 );
 
@@ -312,7 +353,8 @@ check(
     ...dns,
   },
   async (ctx) => {
-    const expiry = async () => (await expectSuccess(ctx, await ctx.api.call('getDomain', { params: { domain_id: ctx.domain.id } }), 'getDomain', 'extended')).expires_at;
+    const expiry = async () =>
+      (await expectSuccess(ctx, await ctx.api.call('getDomain', { params: { domain_id: ctx.domain.id } }), 'getDomain', 'extended')).expires_at;
     await assertProperty(ctx, invalidRenewYears(), async ({ value }) => {
       const before = await expiry();
       expectRejected(ctx, await ctx.api.call('renewDomain', { params: { domain_id: ctx.domain.id }, body: { years: value } }), { field: 'years' });

@@ -38,10 +38,13 @@ function windowSecondsOf(operationId: string): number {
 function expectRateHeaders(ctx: CheckContext, res: Res, operationId: string, sentAt: number, answeredAt: number): RateHeaders {
   const label = operationLabel(operationId);
   const h = rateHeadersOf(res, operationId);
-  if (h.remaining > h.limit) fail(`${label}: X-RateLimit-Remaining must lie within 0..X-RateLimit-Limit, received Remaining ${h.remaining} with Limit ${h.limit}`);
+  if (h.remaining > h.limit)
+    fail(`${label}: X-RateLimit-Remaining must lie within 0..X-RateLimit-Limit, received Remaining ${h.remaining} with Limit ${h.limit}`);
   const accepted = acceptedRateLimits(operationId);
   if (!accepted.includes(h.limit)) {
-    fail(`${label}: X-RateLimit-Limit must be the limit of its §8 group (${rateLimitGroupOf(operationId).name}): expected ${accepted.join(' or ')}, received ${h.limit}`);
+    fail(
+      `${label}: X-RateLimit-Limit must be the limit of its §8 group (${rateLimitGroupOf(operationId).name}): expected ${accepted.join(' or ')}, received ${h.limit}`,
+    );
   }
   if (accepted.length > 1) ctx.observe('AMB-RATE-LIMIT-GROUP', String(h.limit), operationId);
   // §8: "Unix timestamp": seconds since the epoch. A millisecond value is about 1000 times larger.
@@ -49,7 +52,9 @@ function expectRateHeaders(ctx: CheckContext, res: Res, operationId: string, sen
   const earliest = Math.floor(sentAt / 1000) - 5;
   const latest = Math.ceil(answeredAt / 1000) + windowSecondsOf(operationId) + 5;
   if (h.reset < earliest || h.reset > latest) {
-    fail(`${label}: X-RateLimit-Reset must be when the current window resets, between ${earliest} and ${latest} (now ${Math.round(answeredAt / 1000)} + the ${windowSecondsOf(operationId)} s window, 5 s slack), received ${h.reset}`);
+    fail(
+      `${label}: X-RateLimit-Reset must be when the current window resets, between ${earliest} and ${latest} (now ${Math.round(answeredAt / 1000)} + the ${windowSecondsOf(operationId)} s window, 5 s slack), received ${h.reset}`,
+    );
   }
   return h;
 }
@@ -69,12 +74,17 @@ async function newUser(ctx: CheckContext): Promise<string> {
 }
 
 async function newRecord(ctx: CheckContext): Promise<string> {
-  const res = await ctx.api.call('createDnsRecord', { params: { domain_id: ctx.domain.id }, body: { type: 'TXT', name: ctx.uniqueName('rl'), content: 'rate limit check' } });
+  const res = await ctx.api.call('createDnsRecord', {
+    params: { domain_id: ctx.domain.id },
+    body: { type: 'TXT', name: ctx.uniqueName('rl'), content: 'rate limit check' },
+  });
   return String((await expectSuccess(ctx, res, 'createDnsRecord')).id);
 }
 
 async function newCoreRecord(ctx: CheckContext): Promise<string> {
-  const res = await ctx.api.call('createCoreDnsRecord', { body: { domain_id: ctx.domain.id, type: 'TXT', name: ctx.uniqueName('rl'), value: 'rate limit check' } });
+  const res = await ctx.api.call('createCoreDnsRecord', {
+    body: { domain_id: ctx.domain.id, type: 'TXT', name: ctx.uniqueName('rl'), value: 'rate limit check' },
+  });
   return String((await expectSuccess(ctx, res, 'createCoreDnsRecord')).id);
 }
 
@@ -143,7 +153,9 @@ async function validRequest(ctx: CheckContext, operationId: string): Promise<Cal
 function needsOf(operationId: string): Array<'fixtureDomain' | 'template'> {
   if (operationId === 'applyDnsTemplate') return ['fixtureDomain', 'template'];
   const op = operation(operationId);
-  return op.path.includes('{domain_id}') || ['createCoreDnsRecord', 'getCoreDnsRecord', 'updateCoreDnsRecord', 'deleteCoreDnsRecord'].includes(operationId) ? ['fixtureDomain'] : [];
+  return op.path.includes('{domain_id}') || ['createCoreDnsRecord', 'getCoreDnsRecord', 'updateCoreDnsRecord', 'deleteCoreDnsRecord'].includes(operationId)
+    ? ['fixtureDomain']
+    : [];
 }
 
 for (const op of operations) {
@@ -251,7 +263,8 @@ check(
     const otherGroup = 3;
     for (let attempt = 1; attempt <= 5; attempt++) {
       const before = await readAvailability();
-      for (let i = 0; i < otherGroup; i++) await expectSuccess(ctx, await ctx.api.call('getUser', { params: { user_identifier: ctx.run.fixtureUser } }), 'getUser');
+      for (let i = 0; i < otherGroup; i++)
+        await expectSuccess(ctx, await ctx.api.call('getUser', { params: { user_identifier: ctx.run.fixtureUser } }), 'getUser');
       const after = await readAvailability();
       if (after.reset !== before.reset) continue; // the availability window reset in between: try again
       // The second availability read counts one; the User retrieval requests must count nothing here (§8 "per minute by operation group").
@@ -266,7 +279,11 @@ check(
 );
 
 /** The read-only operations the probe may exhaust, cheapest group first by the target's own Limit header. */
-const probeCandidates: Array<{ operationId: string; request: (ctx: CheckContext) => CallOptions; expectUnthrottled: (ctx: CheckContext, res: Res) => Promise<unknown> }> = [
+const probeCandidates: Array<{
+  operationId: string;
+  request: (ctx: CheckContext) => CallOptions;
+  expectUnthrottled: (ctx: CheckContext, res: Res) => Promise<unknown>;
+}> = [
   {
     operationId: 'getTransfer',
     request: (ctx) => ({ params: { transfer_id: `${ctx.run.prefix}-rl-probe` } }),
@@ -331,11 +348,16 @@ check(
         window = h.reset;
         windowsTried += 1;
         inWindow = 0;
-        if (windowsTried > 3) fail(`${operationLabel(op)}: no 429 after ${sent} requests over 3 windows of Limit ${chosenLimit} (§8 "When a limit is exceeded the response is 429")`);
+        if (windowsTried > 3)
+          fail(
+            `${operationLabel(op)}: no 429 after ${sent} requests over 3 windows of Limit ${chosenLimit} (§8 "When a limit is exceeded the response is 429")`,
+          );
       }
       inWindow += 1;
       if (inWindow > chosenLimit + 5) {
-        fail(`${operationLabel(op)}: ${inWindow} requests in one window (Reset ${window}) with X-RateLimit-Limit ${chosenLimit}, and no 429 (§8 "When a limit is exceeded the response is 429")`);
+        fail(
+          `${operationLabel(op)}: ${inWindow} requests in one window (Reset ${window}) with X-RateLimit-Limit ${chosenLimit}, and no 429 (§8 "When a limit is exceeded the response is 429")`,
+        );
       }
     }
 
@@ -347,9 +369,15 @@ check(
     // After Reset the window is fresh: the next request is served. One extra second of slack for clock skew.
     await sleep(msUntilReset(h.reset) + 1000);
     const next = await ctx.api.call(op, { ...probe.request(ctx), expect429: true });
-    if (next.status === 429) fail(`${operationLabel(op)}: still 429 after X-RateLimit-Reset ${h.reset} had passed (§8 "Unix timestamp when the window resets"), received ${next.text.slice(0, 200)}`);
+    if (next.status === 429)
+      fail(
+        `${operationLabel(op)}: still 429 after X-RateLimit-Reset ${h.reset} had passed (§8 "Unix timestamp when the window resets"), received ${next.text.slice(0, 200)}`,
+      );
     await probe.expectUnthrottled(ctx, next);
     const fresh = rateHeadersOf(next, op);
-    expectThat(fresh.remaining > 0, `${operationLabel(op)}: the first request of a new window must leave requests, received X-RateLimit-Remaining ${fresh.remaining}`);
+    expectThat(
+      fresh.remaining > 0,
+      `${operationLabel(op)}: the first request of a new window must leave requests, received X-RateLimit-Remaining ${fresh.remaining}`,
+    );
   },
 );

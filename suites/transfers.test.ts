@@ -13,7 +13,10 @@ const TIMEOUT = 180_000;
 const AUTH_CODE = 'EPP-AUTH-CODE-1234';
 
 function expectIso(what: string, value: unknown): void {
-  expectThat(typeof value === 'string' && ISO_8601.test(value) && !Number.isNaN(Date.parse(value)), `${what}: expected an ISO 8601 timestamp, received ${JSON.stringify(value)}`);
+  expectThat(
+    typeof value === 'string' && ISO_8601.test(value) && !Number.isNaN(Date.parse(value)),
+    `${what}: expected an ISO 8601 timestamp, received ${JSON.stringify(value)}`,
+  );
 }
 
 function sameDomainName(a: unknown, b: string): boolean {
@@ -26,7 +29,8 @@ async function transferOwner(ctx: CheckContext): Promise<string> {
   if (owner) return owner;
   const userIdentifier = ctx.uniqueName('xfer');
   const res = await ctx.api.call('createUser', { body: { user_identifier: userIdentifier } });
-  if (res.status < 200 || res.status >= 300) fail(`setup: POST /api/v1/users for the transfer owner: expected a 2xx, received ${res.status} ${res.text.slice(0, 200)}`);
+  if (res.status < 200 || res.status >= 300)
+    fail(`setup: POST /api/v1/users for the transfer owner: expected a 2xx, received ${res.status} ${res.text.slice(0, 200)}`);
   owner = userIdentifier;
   return owner;
 }
@@ -62,8 +66,14 @@ check(
     const sent = await validTransferBody(ctx);
     const body = await expectSuccess(ctx, await initiate(ctx, sent));
     first = { transferId: String(body.transfer_id), domainName: sent.domain_name as string };
-    expectThat(typeof body.transfer_id === 'string' && body.transfer_id !== '', `transfer_id: expected a non-empty string, received ${JSON.stringify(body.transfer_id)}`);
-    expectThat(sameDomainName(body.domain_name, sent.domain_name as string), `domain_name: expected ${JSON.stringify(sent.domain_name)}, received ${JSON.stringify(body.domain_name)}`);
+    expectThat(
+      typeof body.transfer_id === 'string' && body.transfer_id !== '',
+      `transfer_id: expected a non-empty string, received ${JSON.stringify(body.transfer_id)}`,
+    );
+    expectThat(
+      sameDomainName(body.domain_name, sent.domain_name as string),
+      `domain_name: expected ${JSON.stringify(sent.domain_name)}, received ${JSON.stringify(body.domain_name)}`,
+    );
     // §3: "A newly initiated transfer is returned with status pending."
     expectEqual('status of a newly initiated transfer', body.status, 'pending');
     expectIso('estimated_completion', body.estimated_completion);
@@ -85,14 +95,23 @@ check(
     const { transferId, domainName } = await firstTransfer(ctx);
     const body = await expectSuccess(ctx, await ctx.api.call('getTransfer', { params: { transfer_id: transferId } }));
     expectEqual('transfer_id', String(body.transfer_id), transferId);
-    expectThat(sameDomainName(body.domain_name, domainName), `domain_name: expected ${JSON.stringify(domainName)}, received ${JSON.stringify(body.domain_name)}`);
-    expectThat(limits.enums.transferStatuses.includes(body.status), `status: expected one of ${limits.enums.transferStatuses.join(', ')} (§3), received ${JSON.stringify(body.status)}`);
+    expectThat(
+      sameDomainName(body.domain_name, domainName),
+      `domain_name: expected ${JSON.stringify(domainName)}, received ${JSON.stringify(body.domain_name)}`,
+    );
+    expectThat(
+      limits.enums.transferStatuses.includes(body.status),
+      `status: expected one of ${limits.enums.transferStatuses.join(', ')} (§3), received ${JSON.stringify(body.status)}`,
+    );
     ctx.observe('AMB-TRANSFER-TRANSITIONS', String(body.status));
     expectIso('started_at', body.started_at);
     if (body.status === 'completed') {
       // §3: "A completed transfer carries a domain_id and completed_at."
       expectIso('completed_at of a completed transfer', body.completed_at);
-      expectThat(typeof body.domain_id === 'string' && body.domain_id !== '', `domain_id of a completed transfer: expected a domain id, received ${JSON.stringify(body.domain_id)}`);
+      expectThat(
+        typeof body.domain_id === 'string' && body.domain_id !== '',
+        `domain_id of a completed transfer: expected a domain id, received ${JSON.stringify(body.domain_id)}`,
+      );
     } else if (body.completed_at !== null && body.completed_at !== undefined) {
       expectIso('completed_at', body.completed_at);
     }
@@ -163,7 +182,8 @@ for (const field of ['user_identifier', 'auth_code'] as const) {
       delete incomplete[field];
       expectRejected(ctx, await initiate(ctx, incomplete), { field });
       const res = await initiate(ctx, body);
-      if (res.status === 409) fail(`a transfer without ${field} was rejected but left a transfer of ${body.domain_name as string} in progress: the complete request then got 409`);
+      if (res.status === 409)
+        fail(`a transfer without ${field} was rejected but left a transfer of ${body.domain_name as string} in progress: the complete request then got 409`);
       await expectSuccess(ctx, res);
     },
   );
@@ -189,7 +209,14 @@ check(
 );
 
 check(
-  { id: 'TRANSFER-UNKNOWN-404', title: 'answers 404 to the status of a transfer that does not exist', operation: 'getTransfer', spec: '§7', requirements: ['TRANSFER-NOT-FOUND'], timeout: TIMEOUT },
+  {
+    id: 'TRANSFER-UNKNOWN-404',
+    title: 'answers 404 to the status of a transfer that does not exist',
+    operation: 'getTransfer',
+    spec: '§7',
+    requirements: ['TRANSFER-NOT-FOUND'],
+    timeout: TIMEOUT,
+  },
   async (ctx) => {
     expectError(ctx, await ctx.api.call('getTransfer', { params: { transfer_id: `${ctx.run.prefix}-no-such-transfer` } }), { statuses: [404] });
   },

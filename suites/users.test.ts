@@ -70,7 +70,8 @@ function idsOf(page: UserPage): string[] {
 /** The user does not exist under the key: GET /api/v1/users/{id}/domains answers 404 (a core operation). */
 async function expectNoUser(ctx: CheckContext, userIdentifier: string, why: string): Promise<void> {
   const res = await ctx.api.call('listUserDomains', { params: { user_identifier: userIdentifier } });
-  if (res.status >= 200 && res.status < 300) fail(`${why}: user ${JSON.stringify(userIdentifier)} must not exist, but GET /api/v1/users/{user_id}/domains answered ${res.status}`);
+  if (res.status >= 200 && res.status < 300)
+    fail(`${why}: user ${JSON.stringify(userIdentifier)} must not exist, but GET /api/v1/users/{user_id}/domains answered ${res.status}`);
   expectError(ctx, res, { statuses: [404], operationId: 'listUserDomains' });
 }
 
@@ -117,7 +118,10 @@ check(
     } catch {
       url = undefined;
     }
-    expectThat(url && (url.protocol === 'https:' || url.protocol === 'http:'), `login_url: expected an absolute http(s) URL to embed in an iframe (§1, §2.1), received ${JSON.stringify(session.login_url)}`);
+    expectThat(
+      url && (url.protocol === 'https:' || url.protocol === 'http:'),
+      `login_url: expected an absolute http(s) URL to embed in an iframe (§1, §2.1), received ${JSON.stringify(session.login_url)}`,
+    );
   },
 );
 
@@ -340,14 +344,19 @@ check(
 check(
   {
     id: 'USER-DETAIL-DOMAIN-COUNT-FIXTURE',
-    title: "gives the fixture user a domain_count equal to the number of its listed domains, in the detail and the list",
+    title: 'gives the fixture user a domain_count equal to the number of its listed domains, in the detail and the list',
     operation: 'getUser',
     spec: '§2.1, §4.2, §4.3',
     requirements: ['USER-DETAIL-DOMAIN-COUNT'],
   },
   async (ctx) => {
     const user = await readUser(ctx, ctx.run.fixtureUser);
-    const domains = await expectSuccess(ctx, await ctx.api.call('listUserDomains', { params: { user_identifier: ctx.run.fixtureUser } }), 'listUserDomains', 'extended');
+    const domains = await expectSuccess(
+      ctx,
+      await ctx.api.call('listUserDomains', { params: { user_identifier: ctx.run.fixtureUser } }),
+      'listUserDomains',
+      'extended',
+    );
     expectThat(domains.domains.length > 0, `the fixture user ${ctx.run.fixtureUser} must own at least one domain (CONFORMANCE_FIXTURE_USER)`);
     expectEqual(`domain_count of ${ctx.run.fixtureUser} against GET /api/v1/users/{user_identifier}/domains`, user.domain_count, domains.domains.length);
     // The list entry carries the same count; on a key with many users the fixture may fall outside the first page.
@@ -430,10 +439,16 @@ check(
     if (duplicate) fail(`pages must not overlap, but ${duplicate} appears on two pages: ${JSON.stringify(ids)}`);
     const expected = full.users.slice(0, seen.length);
     // Ties on created_at may come in any order: the same set, and the same created_at at every position.
-    expectEqual('users of the pages (as a set) against the first entries of the limit-100 listing', [...ids].sort(), expected.map((u) => u.user_identifier).sort());
+    expectEqual(
+      'users of the pages (as a set) against the first entries of the limit-100 listing',
+      [...ids].sort(),
+      expected.map((u) => u.user_identifier).sort(),
+    );
     seen.forEach((u, i) => {
       if (Date.parse(u.created_at) !== Date.parse(expected[i].created_at)) {
-        fail(`position ${i}: the pages give ${u.user_identifier} (created_at ${u.created_at}), the limit-100 listing ${expected[i].user_identifier} (created_at ${expected[i].created_at})`);
+        fail(
+          `position ${i}: the pages give ${u.user_identifier} (created_at ${u.created_at}), the limit-100 listing ${expected[i].user_identifier} (created_at ${expected[i].created_at})`,
+        );
       }
     });
   },
@@ -581,7 +596,13 @@ check(
 );
 
 check(
-  { id: 'USER-UPDATE-UNKNOWN-404', title: 'answers 404 to a PUT of a user that does not exist', operation: 'updateUser', spec: '§7', requirements: ['USER-NOT-FOUND'] },
+  {
+    id: 'USER-UPDATE-UNKNOWN-404',
+    title: 'answers 404 to a PUT of a user that does not exist',
+    operation: 'updateUser',
+    spec: '§7',
+    requirements: ['USER-NOT-FOUND'],
+  },
   async (ctx) => {
     const id = `${ctx.run.prefix}-no-such-user`;
     const res = await ctx.api.call('updateUser', { params: { user_identifier: id }, body: { email: emailFor(id) } });
@@ -646,7 +667,10 @@ check(
     await expectSuccess(ctx, await ctx.api.call('getTransfer', { params: { transfer_id: transferId } }), 'getTransfer', 'extended');
     await expectSuccess(ctx, await ctx.api.call('deleteUser', { params: { user_identifier: id } }));
     const after = await ctx.api.call('getTransfer', { params: { transfer_id: transferId } });
-    if (after.status !== 404) fail(`"deletes the user and all associated data" (§4.2): GET /api/v1/domains/transfers/${transferId} of the deleted user's transfer must be 404, received ${after.status}`);
+    if (after.status !== 404)
+      fail(
+        `"deletes the user and all associated data" (§4.2): GET /api/v1/domains/transfers/${transferId} of the deleted user's transfer must be 404, received ${after.status}`,
+      );
     expectError(ctx, after, { statuses: [404], operationId: 'getTransfer' });
   },
 );
@@ -656,7 +680,13 @@ check(
 const isolation = { needs: ['secondKey' as const], spec: '§5 rule 4, §2.1', requirements: ['AUTH-USER-ISOLATION'] };
 
 check(
-  { id: 'USER-ISOLATION-GET-404', title: "answers 404 when a key reads another key's user", operation: 'getUser', ...isolation, requirements: ['AUTH-USER-ISOLATION', 'USER-NOT-FOUND'] },
+  {
+    id: 'USER-ISOLATION-GET-404',
+    title: "answers 404 when a key reads another key's user",
+    operation: 'getUser',
+    ...isolation,
+    requirements: ['AUTH-USER-ISOLATION', 'USER-NOT-FOUND'],
+  },
   async (ctx) => {
     const id = ctx.uniqueName('isoget');
     await createUser(ctx, id);
@@ -677,8 +707,9 @@ check(
     const [emailA, emailB] = [emailFor(id, 'keya'), emailFor(id, 'keyb')];
     await createUser(ctx, id, emailA);
     const res = await ctx.api2.call('createUser', { body: { user_identifier: id, email: emailB } });
-    if (res.status === 409) fail(`POST /api/v1/users under the second key: ${id} exists only under the first key, so it is new here (§5 rule 4 "unique per API key"), received 409`);
-    expectEqual('user_identifier of the second key\'s session', (await expectSuccess(ctx, res)).user_identifier, id);
+    if (res.status === 409)
+      fail(`POST /api/v1/users under the second key: ${id} exists only under the first key, so it is new here (§5 rule 4 "unique per API key"), received 409`);
+    expectEqual("user_identifier of the second key's session", (await expectSuccess(ctx, res)).user_identifier, id);
     expectEqual("email of the second key's user", (await readUser(ctx, id, ctx.api2)).email, emailB);
     expectEqual("email of the first key's user", (await readUser(ctx, id)).email, emailA);
   },
@@ -687,7 +718,7 @@ check(
 check(
   {
     id: 'USER-ISOLATION-DELETE',
-    title: "deleting a user under one key leaves the same identifier under the other key",
+    title: 'deleting a user under one key leaves the same identifier under the other key',
     operation: 'deleteUser',
     ...isolation,
   },
@@ -698,21 +729,19 @@ check(
     await expectSuccess(ctx, await ctx.api2.call('deleteUser', { params: { user_identifier: id } }));
     expectError(ctx, await ctx.api2.call('getUser', { params: { user_identifier: id } }), { statuses: [404], operationId: 'getUser' });
     const survivor = await ctx.api.call('getUser', { params: { user_identifier: id } });
-    if (survivor.status === 404) fail(`the first key's user ${id} must survive a DELETE under the second key (§5 rule 4 "unique per API key"), but GET under the first key answered 404`);
+    if (survivor.status === 404)
+      fail(`the first key's user ${id} must survive a DELETE under the second key (§5 rule 4 "unique per API key"), but GET under the first key answered 404`);
     const user = await expectSuccess(ctx, survivor, 'getUser', 'extended');
     expectEqual("email of the first key's user after the second key's delete", user.email, emailFor(id, 'keya'));
   },
 );
 
-check(
-  { id: 'USER-ISOLATION-LIST', title: "never lists another key's users, nor counts them in total", operation: 'listUsers', ...isolation },
-  async (ctx) => {
-    const before = await listUsers(ctx, newestFirst);
-    const id = ctx.uniqueName('isolist');
-    await createUser(ctx, id, undefined, ctx.api2);
-    expectThat(idsOf(await listUsers(ctx, newestFirst, ctx.api2)).includes(id), `the second key's new user ${id} must be in the second key's list`);
-    const after = await listUsers(ctx, newestFirst);
-    expectThat(!idsOf(after).includes(id), `the first key's list must not show ${id}, a user of the second key`);
-    expectEqual("the first key's total after the second key created a user", after.total, before.total);
-  },
-);
+check({ id: 'USER-ISOLATION-LIST', title: "never lists another key's users, nor counts them in total", operation: 'listUsers', ...isolation }, async (ctx) => {
+  const before = await listUsers(ctx, newestFirst);
+  const id = ctx.uniqueName('isolist');
+  await createUser(ctx, id, undefined, ctx.api2);
+  expectThat(idsOf(await listUsers(ctx, newestFirst, ctx.api2)).includes(id), `the second key's new user ${id} must be in the second key's list`);
+  const after = await listUsers(ctx, newestFirst);
+  expectThat(!idsOf(after).includes(id), `the first key's list must not show ${id}, a user of the second key`);
+  expectEqual("the first key's total after the second key created a user", after.total, before.total);
+});

@@ -19,10 +19,7 @@ export const alnumChar: Arbitrary<string> = fc.oneof(
   { weight: 8, arbitrary: fc.constantFrom(...(LOWER + DIGITS)) },
   { weight: 1, arbitrary: fc.constantFrom(...UPPER) },
 );
-export const letterChar: Arbitrary<string> = fc.oneof(
-  { weight: 8, arbitrary: fc.constantFrom(...LOWER) },
-  { weight: 1, arbitrary: fc.constantFrom(...UPPER) },
-);
+export const letterChar: Arbitrary<string> = fc.oneof({ weight: 8, arbitrary: fc.constantFrom(...LOWER) }, { weight: 1, arbitrary: fc.constantFrom(...UPPER) });
 
 /**
  * Splits `total` characters into labels joined by dots: every label 1..cap long (the first one 1..firstCap),
@@ -59,10 +56,7 @@ const poolChar: Arbitrary<string> = fc.oneof({ weight: 7, arbitrary: alnumChar }
 
 export function nameMaterial(poolSize: number): Arbitrary<NameMaterial> {
   return fc.record({
-    wishes: fc.array(
-      fc.oneof(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: LABEL_MAX }), fc.constant(LABEL_MAX)),
-      { minLength: 1, maxLength: 6 },
-    ),
+    wishes: fc.array(fc.oneof(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: LABEL_MAX }), fc.constant(LABEL_MAX)), { minLength: 1, maxLength: 6 }),
     chars: fc.array(poolChar, { minLength: poolSize, maxLength: poolSize }),
   });
 }

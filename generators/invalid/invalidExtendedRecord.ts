@@ -1,4 +1,5 @@
-// generators/invalid/invalidExtendedRecord.ts: bodies of POST /api/v1/domains/{domain_id}/dns that break exactly one rule (§2.3 rules 1-5, §4.4 required fields, §2.3 type enum).
+// generators/invalid/invalidExtendedRecord.ts: bodies of POST /api/v1/domains/{domain_id}/dns that break exactly one rule (§2.3 rules 1-5, §4.4 required
+// fields, §2.3 type enum).
 import fc from 'fast-check';
 import type { Arbitrary } from 'fast-check';
 import { limits } from '../../contracts/spec-data.js';
@@ -78,7 +79,9 @@ export function invalidExtendedRecord(constraints: InvalidExtendedRecordConstrai
     if (!has(type)) continue;
     rules.set(
       rule,
-      fc.tuple(base([type]), content()).map(([r, bad]) => ({ value: { ...r, content: bad.value }, breaks: rule, field: 'content', why: `${type} content: ${bad.why}` })),
+      fc
+        .tuple(base([type]), content())
+        .map(([r, bad]) => ({ value: { ...r, content: bad.value }, breaks: rule, field: 'content', why: `${type} content: ${bad.why}` })),
     );
   }
   if (has('CNAME')) {

@@ -23,7 +23,9 @@ export function invalidIpv6(_constraints: InvalidIpv6Constraints = {}): Arbitrar
     groups(7).map((g) => made(g.join(':'), 'seven groups and no "::"')),
     fc.tuple(groups(4), fc.integer({ min: 1, max: 2 })).map(([g, i]) => made(`${g.slice(0, i).join(':')}::${g[i]}::${g.slice(i + 1).join(':')}`, 'two "::"')),
     fc.tuple(groups(4), fc.integer({ min: 1, max: 3 })).map(([g, i]) => made(`${g.slice(0, i).join(':')}:::${g.slice(i).join(':')}`, '":::"')),
-    fc.tuple(groups(8), fc.integer({ min: 1, max: 7 })).map(([g, i]) => made(`${g.slice(0, i).join(':')}::${g.slice(i).join(':')}`, '"::" beside eight groups')),
+    fc
+      .tuple(groups(8), fc.integer({ min: 1, max: 7 }))
+      .map(([g, i]) => made(`${g.slice(0, i).join(':')}::${g.slice(i).join(':')}`, '"::" beside eight groups')),
     fc.tuple(groups(8), at(8), fc.integer({ min: 0x10000, max: 0xfffff })).map(([g, i, n]) => made(replaced(g, i, n.toString(16)), 'a five-digit group')),
     fc.tuple(groups(8), at(8), fc.constantFrom('g', 'xyz', '12g4', 'z0')).map(([g, i, s]) => made(replaced(g, i, s), 'a non-hex group')),
     groups(8).map((g) => made(`:${g.join(':')}`, 'a lone leading colon')),

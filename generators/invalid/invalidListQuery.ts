@@ -1,4 +1,5 @@
-// generators/invalid/invalidListQuery.ts: GET /api/v1/users queries an implementation must reject, breaking only USER-LIST-LIMIT-MAX or USER-LIST-PARAMS-INVALID (§4.2, §7, §8).
+// generators/invalid/invalidListQuery.ts: GET /api/v1/users queries an implementation must reject, breaking only USER-LIST-LIMIT-MAX or
+// USER-LIST-PARAMS-INVALID (§4.2, §7, §8).
 import fc from 'fast-check';
 import type { Arbitrary } from 'fast-check';
 import { constants } from '../../contracts/spec-data.js';
@@ -27,7 +28,10 @@ export function invalidListQuery(_constraints: InvalidListQueryConstraints = {})
   const fault = (key: Key, breaks: string, value: Arbitrary<string | number>, why: string) =>
     value.map((v) => ({ key, breaks, v, why: `${key}=${v}: ${why}` }));
   const faults = fc.oneof(
-    { weight: 3, arbitrary: fault('limit', 'USER-LIST-LIMIT-MAX', fc.oneof(fc.constant(max + 1), fc.integer({ min: max + 1, max: 100_000 })), `over the maximum ${max}`) },
+    {
+      weight: 3,
+      arbitrary: fault('limit', 'USER-LIST-LIMIT-MAX', fc.oneof(fc.constant(max + 1), fc.integer({ min: max + 1, max: 100_000 })), `over the maximum ${max}`),
+    },
     { weight: 1, arbitrary: fault('limit', params, fc.oneof(fc.constant(0), fc.integer({ min: -1000, max: 0 })), 'not a positive page size') },
     { weight: 1, arbitrary: fault('limit', params, fc.constantFrom('abc', 'ten', '1.5', 2.5, '10abc'), 'not an integer') },
     { weight: 1, arbitrary: fault('offset', params, fc.oneof(fc.constant(-1), fc.integer({ min: -1000, max: -1 })), 'negative') },

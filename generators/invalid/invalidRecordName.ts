@@ -19,7 +19,37 @@ export interface InvalidRecordNameConstraints {
  * §2.3 rule 1 allows letters, digits, hyphens and dots (ASCII letters: the contracts' dnsNamePattern); everything
  * else is a forbidden character. Underscore, space, '*', '/' and non-ASCII letters are the likely mistakes.
  */
-const FORBIDDEN = ['_', ' ', '*', '/', '\\', '!', '+', ',', ':', ';', '=', '?', '#', '%', '&', '$', '(', '~', '<', "'", '"', '|', '@', 'é', 'ü', 'ß', 'ñ', 'Ä', '中'];
+const FORBIDDEN = [
+  '_',
+  ' ',
+  '*',
+  '/',
+  '\\',
+  '!',
+  '+',
+  ',',
+  ':',
+  ';',
+  '=',
+  '?',
+  '#',
+  '%',
+  '&',
+  '$',
+  '(',
+  '~',
+  '<',
+  "'",
+  '"',
+  '|',
+  '@',
+  'é',
+  'ü',
+  'ß',
+  'ñ',
+  'Ä',
+  '中',
+];
 
 /**
  * Names breaking only §2.3 rule 1, "`name` is 1-253 characters, made of letters, digits, hyphens and dots, and does
@@ -44,18 +74,10 @@ export function invalidRecordName(constraints: InvalidRecordNameConstraints = {}
   const byKind: Record<InvalidRecordNameKind, Arbitrary<InvalidValue<string>>> = {
     empty: fc.constant(made('', 'empty name (rule 1: 1-253 characters)')),
     'too-long': fc
-      .tuple(
-        fc.oneof(fc.constant(max + 1), fc.integer({ min: max + 1, max: tooLongMax })),
-        nameMaterial(tooLongMax),
-        fc.constantFrom<'-' | '.'>('-', '.'),
-      )
+      .tuple(fc.oneof(fc.constant(max + 1), fc.integer({ min: max + 1, max: tooLongMax })), nameMaterial(tooLongMax), fc.constantFrom<'-' | '.'>('-', '.'))
       .map(([total, material, sep]) => made(buildName(total, material, prefix, sep), `${total} characters (rule 1: at most ${max})`)),
-    'leading-hyphen': fc
-      .tuple(alnumChar, base)
-      .map(([c, name]) => made(`-${c}.${name}`, 'starts with a hyphen (rule 1)')),
-    'trailing-hyphen': fc
-      .tuple(alnumChar, base)
-      .map(([c, name]) => made(`${name}.${c}-`, 'ends with a hyphen (rule 1)')),
+    'leading-hyphen': fc.tuple(alnumChar, base).map(([c, name]) => made(`-${c}.${name}`, 'starts with a hyphen (rule 1)')),
+    'trailing-hyphen': fc.tuple(alnumChar, base).map(([c, name]) => made(`${name}.${c}-`, 'ends with a hyphen (rule 1)')),
     'forbidden-character': fc
       .tuple(alnumChar, fc.constantFrom(...FORBIDDEN), alnumChar, base, fc.boolean())
       .map(([a, bad, b, name, first]) =>

@@ -12,7 +12,9 @@ export type InvalidRenewYearsConstraints = Record<string, never>;
  */
 export function invalidRenewYears(_constraints: InvalidRenewYearsConstraints = {}): Arbitrary<InvalidValue<number>> {
   const { renewYearsMin: min, renewYearsMax: max } = constants;
-  const made = (why: string) => (value: number): InvalidValue<number> => ({ value, breaks: 'DOMAIN-RENEW-YEARS', field: 'years', why: `${value}: ${why}` });
+  const made =
+    (why: string) =>
+    (value: number): InvalidValue<number> => ({ value, breaks: 'DOMAIN-RENEW-YEARS', field: 'years', why: `${value}: ${why}` });
   return fc.oneof(
     { weight: 2, arbitrary: fc.constant(min - 1).map(made(`below ${min}`)) },
     { weight: 2, arbitrary: fc.constant(max + 1).map(made(`above ${max}`)) },

@@ -15,7 +15,9 @@ const INT32_MAX = 2 ** 31 - 1;
  */
 export function invalidTtl(_constraints: InvalidTtlConstraints = {}): Arbitrary<InvalidValue<number>> {
   const { dnsTtlMin: min, dnsTtlMax: max } = constants;
-  const made = (why: string) => (value: number): InvalidValue<number> => ({ value, breaks: 'DNS-TTL-RANGE', field: 'ttl', why: `${value}: ${why}` });
+  const made =
+    (why: string) =>
+    (value: number): InvalidValue<number> => ({ value, breaks: 'DNS-TTL-RANGE', field: 'ttl', why: `${value}: ${why}` });
   return fc.oneof(
     { weight: 3, arbitrary: fc.constant(min - 1).map(made(`one below the minimum ${min}`)) },
     { weight: 3, arbitrary: fc.constant(max + 1).map(made(`one above the maximum ${max}`)) },

@@ -4,10 +4,7 @@ import type { Arbitrary } from 'fast-check';
 
 export type ValidIpv4Constraints = Record<string, never>;
 
-const octet = fc.oneof(
-  { weight: 4, arbitrary: fc.integer({ min: 0, max: 255 }) },
-  { weight: 1, arbitrary: fc.constantFrom(0, 1, 254, 255) },
-);
+const octet = fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 0, max: 255 }) }, { weight: 1, arbitrary: fc.constantFrom(0, 1, 254, 255) });
 
 /**
  * §2.3 rule 3: "A content must be a valid IPv4 address". Dotted-quad decimal, four octets 0-255, no leading zeros

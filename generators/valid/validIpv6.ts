@@ -49,15 +49,26 @@ export function validIpv6(constraints: ValidIpv6Constraints = {}): Arbitrary<str
         // "::" replaces groups[start, end), which are zero; at least two of them (RFC 5952 style, never one).
         const start = runStart;
         const end = Math.min(8, start + runLength);
-        const left = groups.slice(0, start).map((g) => hex(g, false, upper)).join(':');
-        const right = groups.slice(end).map((g) => hex(g, false, upper)).join(':');
+        const left = groups
+          .slice(0, start)
+          .map((g) => hex(g, false, upper))
+          .join(':');
+        const right = groups
+          .slice(end)
+          .map((g) => hex(g, false, upper))
+          .join(':');
         return `${left}::${right}`;
       }
       case 'ipv4-suffix': {
         const quad = [groups[6] >> 8, groups[6] & 0xff, groups[7] >> 8, groups[7] & 0xff].join('.');
         if (mapped) return `::${upper ? 'FFFF' : 'ffff'}:${quad}`; // IPv4-mapped (RFC 4291 §2.5.5.2)
-        return `${groups.slice(0, 6).map((g) => hex(g, false, upper)).join(':')}:${quad}`;
+        return `${groups
+          .slice(0, 6)
+          .map((g) => hex(g, false, upper))
+          .join(':')}:${quad}`;
       }
+      default:
+        throw new Error(`unknown IPv6 form ${form satisfies never}`);
     }
   });
 }

@@ -13,9 +13,5 @@ export function validTtl(constraints: ValidTtlConstraints = {}): Arbitrary<numbe
   const min = Math.max(constants.dnsTtlMin, constraints.min ?? constants.dnsTtlMin);
   const max = Math.min(constants.dnsTtlMax, constraints.max ?? constants.dnsTtlMax);
   if (min > max) throw new RangeError(`no valid ttl in ${min}..${max}`);
-  return fc.oneof(
-    { weight: 1, arbitrary: fc.constant(min) },
-    { weight: 1, arbitrary: fc.constant(max) },
-    { weight: 4, arbitrary: fc.integer({ min, max }) },
-  );
+  return fc.oneof({ weight: 1, arbitrary: fc.constant(min) }, { weight: 1, arbitrary: fc.constant(max) }, { weight: 4, arbitrary: fc.integer({ min, max }) });
 }

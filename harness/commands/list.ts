@@ -49,17 +49,14 @@ function collectContext(config: Config): RunContext {
 /** `files`: vitest file filters (e.g. ['catalogue']) to collect only some suite files; default all. */
 export async function collectChecks(config: Config, files: string[] = []): Promise<Listing> {
   const quiet: Reporter = {};
-  const vitest = await createVitest(
-    'test',
-    {
-      config: new URL('../conformance.vitest.config.ts', import.meta.url).pathname,
-      reporters: [quiet],
-      provide: { conformance: collectContext(config) },
-      watch: false,
-      passWithNoTests: true,
-      ...(config.shard ? { shard: `${config.shard.index}/${config.shard.count}` } : {}),
-    } as any,
-  );
+  const vitest = await createVitest('test', {
+    config: new URL('../conformance.vitest.config.ts', import.meta.url).pathname,
+    reporters: [quiet],
+    provide: { conformance: collectContext(config) },
+    watch: false,
+    passWithNoTests: true,
+    ...(config.shard ? { shard: `${config.shard.index}/${config.shard.count}` } : {}),
+  } as any);
   try {
     const result = await vitest.collect(files);
     const checks: ListedCheck[] = [];
@@ -70,9 +67,20 @@ export async function collectChecks(config: Config, files: string[] = []): Promi
       for (const test of module.children.allTests()) {
         const m = test.meta().check;
         const c: ListedCheck = m
-          ? { id: m.id, title: m.title, area, operation: m.operation, operationId: m.operationId, interface: m.iface, spec: m.spec, requirements: m.requirements, needs: m.needs ?? [] }
+          ? {
+              id: m.id,
+              title: m.title,
+              area,
+              operation: m.operation,
+              operationId: m.operationId,
+              interface: m.iface,
+              spec: m.spec,
+              requirements: m.requirements,
+              needs: m.needs ?? [],
+            }
           : { id: test.name, title: test.name, area, operation: '', operationId: '', interface: 'extended', spec: '', requirements: [], needs: [] };
-        const outOfProfile = config.profile !== 'full' && config.profile !== c.interface ? `not in profile ${config.profile} (a ${c.interface} check)` : undefined;
+        const outOfProfile =
+          config.profile !== 'full' && config.profile !== c.interface ? `not in profile ${config.profile} (a ${c.interface} check)` : undefined;
         c.leftOut = outOfProfile ?? selectionReason(config.only, config.skip, c.id, area);
         checks.push(c);
       }
@@ -90,12 +98,23 @@ function pad(s: string, n: number): string {
 /** Plain text, one check a line, columns sized to the content; no colour, no escape sequences. */
 export function listingText(listing: Listing, options: { all?: boolean } = {}): string {
   const shown = listing.checks.filter((c) => options.all || !c.leftOut);
-  const rows = [['ID', 'AREA', 'IFACE', 'OPERATION', 'SPEC', 'REQUIREMENTS'], ...shown.map((c) => [c.id, c.area, c.interface, c.operation, c.spec, c.requirements.join(',')])];
+  const rows = [
+    ['ID', 'AREA', 'IFACE', 'OPERATION', 'SPEC', 'REQUIREMENTS'],
+    ...shown.map((c) => [c.id, c.area, c.interface, c.operation, c.spec, c.requirements.join(',')]),
+  ];
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
-  const lines = rows.map((r) => r.map((v, i) => (i === r.length - 1 ? v : pad(v, widths[i]))).join('  ').trimEnd());
+  const lines = rows.map((r) =>
+    r
+      .map((v, i) => (i === r.length - 1 ? v : pad(v, widths[i])))
+      .join('  ')
+      .trimEnd(),
+  );
   const areas = new Set(shown.map((c) => c.area));
   const left = listing.checks.length - listing.checks.filter((c) => !c.leftOut).length;
-  lines.push('', `${shown.length} checks in ${areas.size} areas${left ? ` (${left} of ${listing.checks.length} left out by --profile/--only/--skip${options.all ? '' : '; --all lists them too'})` : ''}`);
+  lines.push(
+    '',
+    `${shown.length} checks in ${areas.size} areas${left ? ` (${left} of ${listing.checks.length} left out by --profile/--only/--skip${options.all ? '' : '; --all lists them too'})` : ''}`,
+  );
   for (const e of listing.errors) lines.push(`error: ${e}`);
   return `${lines.join('\n')}\n`;
 }

@@ -29,7 +29,8 @@ const label = (r: Report) => `${r.runId}${r.shard ? ` (shard ${r.shard.index}/${
 function same<T>(reports: Report[], what: string, value: (r: Report) => T): T {
   const first = value(reports[0]);
   const other = reports.find((r) => JSON.stringify(value(r)) !== JSON.stringify(first));
-  if (other) throw new MergeError(`not parts of one run: ${what} ${JSON.stringify(first)} in ${label(reports[0])}, ${JSON.stringify(value(other))} in ${label(other)}`);
+  if (other)
+    throw new MergeError(`not parts of one run: ${what} ${JSON.stringify(first)} in ${label(reports[0])}, ${JSON.stringify(value(other))} in ${label(other)}`);
   return first;
 }
 
@@ -46,7 +47,9 @@ function checkShards(reports: Report[], allowPartial: boolean): void {
   }
   const missing = Array.from({ length: count }, (_, i) => i + 1).filter((i) => !seen.has(i));
   if (missing.length && !allowPartial) {
-    throw new MergeError(`shard${missing.length > 1 ? 's' : ''} ${missing.map((i) => `${i}/${count}`).join(', ')} missing (allowPartial / --allow-partial to merge what there is)`);
+    throw new MergeError(
+      `shard${missing.length > 1 ? 's' : ''} ${missing.map((i) => `${i}/${count}`).join(', ')} missing (allowPartial / --allow-partial to merge what there is)`,
+    );
   }
 }
 
@@ -71,7 +74,8 @@ function mergeObservations(reports: Report[]): Observation[] {
     for (const o of r.observations ?? []) {
       const m = merged.get(o.ambiguity) ?? { ...o, forms: {} };
       for (const [op, forms] of Object.entries(o.forms ?? {})) {
-        const into = (m.forms[op] ??= {});
+        m.forms[op] ??= {};
+        const into = m.forms[op];
         for (const [form, n] of Object.entries(forms)) into[form] = (into[form] ?? 0) + n;
       }
       merged.set(o.ambiguity, m);
@@ -120,13 +124,19 @@ export function mergeReports(reports: Report[], options: MergeOptions = {}): Rep
   const errors = parts.flatMap((r) => r.errors.map((e) => `${r.runId}: ${e}`));
   const expectedFailures = mergeExpectedFailures(parts, checks);
   const startedAt = parts.map((r) => r.startedAt).sort()[0];
-  const finishedAt = parts.map((r) => r.finishedAt).sort().at(-1)!;
+  const finishedAt = parts
+    .map((r) => r.finishedAt)
+    .sort()
+    .at(-1)!;
   const intact = parts.map((r) => r.cleanup.fixtureIntact);
   const now = options.now ?? new Date();
 
   const report: Report = {
     tool: parts[0].tool,
-    runId: `merged-${now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')}`,
+    runId: `merged-${now
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d+Z$/, 'Z')}`,
     target: parts[0].target,
     profile,
     seed,
@@ -163,7 +173,13 @@ export function mergeReports(reports: Report[], options: MergeOptions = {}): Rep
     ...(expectedFailures ? { expectedFailures } : {}),
     // A part that loaded only some areas (--only area) leaves the merged run partial too: never certified.
     ...(parts.some((r) => r.areasLoaded) ? { areasLoaded: [...new Set(parts.flatMap((r) => r.areasLoaded ?? []))].sort() } : {}),
-    mergedFrom: parts.map((r) => ({ runId: r.runId, ...(r.shard ? { shard: r.shard } : {}), checks: r.checks.length, startedAt: r.startedAt, finishedAt: r.finishedAt })),
+    mergedFrom: parts.map((r) => ({
+      runId: r.runId,
+      ...(r.shard ? { shard: r.shard } : {}),
+      checks: r.checks.length,
+      startedAt: r.startedAt,
+      finishedAt: r.finishedAt,
+    })),
   };
   report.certification = certify(report);
   return report;
@@ -173,7 +189,9 @@ export function mergeReports(reports: Report[], options: MergeOptions = {}): Rep
 export function registerMerge(program: Command): void {
   program
     .command('merge')
-    .description('merge the report.json files of a run split over several runners (--shard i/n) into one report: summary, coverage, verdict and certification computed again; exit 1 if the merged run failed')
+    .description(
+      'merge the report.json files of a run split over several runners (--shard i/n) into one report: summary, coverage, verdict and certification computed again; exit 1 if the merged run failed',
+    )
     .argument('<reports...>', 'report.json files (or run folders) of the shards')
     .option('--out-dir <dir>', 'folder for the merged report (default: <report-dir>/<merged-run-id>)')
     .option('--report-dir <dir>', 'where run folders go (CONFORMANCE_REPORT_DIR)', process.env.CONFORMANCE_REPORT_DIR || 'reports')
@@ -185,9 +203,15 @@ export function registerMerge(program: Command): void {
       writeFileSync(join(dir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
       const written = writeReports(report, dir);
       const out = (s: string) => process.stdout.write(`${s}\n`);
-      out(`merged ${report.mergedFrom!.length} reports: ${report.mergedFrom!.map((p) => (p.shard ? `${p.shard.index}/${p.shard.count}` : p.runId)).join(', ')}`);
-      out(`${report.summary.passed} passed, ${report.summary.failed} failed, ${report.summary.skipped} skipped — ${report.summary.requests} requests, ${report.summary.retriedAfter429} retried after 429`);
-      out(`coverage: ${report.coverage.operations.covered}/${report.coverage.operations.total} operations, ${report.coverage.requirements.covered}/${report.coverage.requirements.checkable} stated requirements`);
+      out(
+        `merged ${report.mergedFrom!.length} reports: ${report.mergedFrom!.map((p) => (p.shard ? `${p.shard.index}/${p.shard.count}` : p.runId)).join(', ')}`,
+      );
+      out(
+        `${report.summary.passed} passed, ${report.summary.failed} failed, ${report.summary.skipped} skipped — ${report.summary.requests} requests, ${report.summary.retriedAfter429} retried after 429`,
+      );
+      out(
+        `coverage: ${report.coverage.operations.covered}/${report.coverage.operations.total} operations, ${report.coverage.requirements.covered}/${report.coverage.requirements.checkable} stated requirements`,
+      );
       out(`report: ${join(dir, 'report.json')}`);
       out(`reports: ${written.html}, ${written.junit}, ${written.markdown}`);
       for (const line of certificationLines(report.certification!)) out(line);

@@ -17,7 +17,9 @@ const collect = (value: string, previous: string[] = []) => [...previous, value]
 export function registerReference(program: Command): void {
   program
     .command('reference')
-    .description('serve the reference implementation on 127.0.0.1 until interrupted, and print its keys, fixtures and the CONFORMANCE_* settings that point a run at it')
+    .description(
+      'serve the reference implementation on 127.0.0.1 until interrupted, and print its keys, fixtures and the CONFORMANCE_* settings that point a run at it',
+    )
     .option('--port <n>', 'port to listen on (default: a free port)')
     .option('--window-ms <ms>', 'rate-limit window in ms (default 60000, the §8 minute)')
     .option('--no-rate-limits', 'send the X-RateLimit-* headers but never answer 429')

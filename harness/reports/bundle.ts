@@ -118,9 +118,11 @@ export function reportConsistency(report: Report): { problems: string[]; notes: 
   }
   for (const id of report.expectedFailures?.expected ?? []) {
     const c = report.checks.find((x) => x.id === id);
-    if (!c || c.status !== 'failed' || c.expectedFailure === undefined) problems.push(`expected failure ${id} is not a failed check marked as expected`);
+    if (c?.status !== 'failed' || c.expectedFailure === undefined) problems.push(`expected failure ${id} is not a failed check marked as expected`);
   }
-  const unmarked = report.checks.filter((c) => c.expectedFailure !== undefined && c.status === 'failed' && !(report.expectedFailures?.expected ?? []).includes(c.id));
+  const unmarked = report.checks.filter(
+    (c) => c.expectedFailure !== undefined && c.status === 'failed' && !(report.expectedFailures?.expected ?? []).includes(c.id),
+  );
   if (unmarked.length) problems.push(`checks marked as expected failures without an expected-failures entry: ${unmarked.map((c) => c.id).join(', ')}`);
   const verdict = verdictOf(report);
   if (verdict !== report.verdict) problems.push(`verdict is ${report.verdict.toUpperCase()} but the checks give ${verdict.toUpperCase()}`);
@@ -130,7 +132,8 @@ export function reportConsistency(report: Report): { problems: string[]; notes: 
     const cert = report.certification;
     if (cert.seed !== report.seed) problems.push(`certification names seed ${cert.seed}, the run used ${report.seed}`);
     if (cert.target !== report.target.baseUrl) problems.push(`certification names target ${cert.target}, the run's is ${report.target.baseUrl}`);
-    if (cert.suite.version !== report.tool.version) problems.push(`certification names suite version ${cert.suite.version}, the run's is ${report.tool.version}`);
+    if (cert.suite.version !== report.tool.version)
+      problems.push(`certification names suite version ${cert.suite.version}, the run's is ${report.tool.version}`);
     if (cert.runProfile !== report.profile) problems.push(`certification names profile ${cert.runProfile}, the run's is ${report.profile}`);
     if (cert.date !== report.finishedAt) problems.push(`certification is dated ${cert.date}, the run finished ${report.finishedAt}`);
     const expected = certify(report, cert.contracts);
@@ -138,12 +141,18 @@ export function reportConsistency(report: Report): { problems: string[]; notes: 
       const got = cert.profiles.find((p) => p.profile === want.profile);
       if (!got) problems.push(`certification has no ${want.profile} profile`);
       else if (JSON.stringify(got) !== JSON.stringify(want)) {
-        problems.push(`certification of the ${want.profile} profile says ${got.status.toUpperCase()} but the checks give ${want.status.toUpperCase()}${got.status === want.status ? ' (its counts, lists or statement differ)' : ''}`);
+        problems.push(
+          `certification of the ${want.profile} profile says ${got.status.toUpperCase()} but the checks give ${want.status.toUpperCase()}${got.status === want.status ? ' (its counts, lists or statement differ)' : ''}`,
+        );
       }
     }
     const here = contractHashes();
     const differing = Object.keys(here).filter((f) => cert.contracts[f] !== here[f]);
-    notes.push(differing.length ? `contracts differ from this checkout's: ${differing.join(', ')} (the bundle was made with other contracts)` : "contract hashes match this checkout's contracts");
+    notes.push(
+      differing.length
+        ? `contracts differ from this checkout's: ${differing.join(', ')} (the bundle was made with other contracts)`
+        : "contract hashes match this checkout's contracts",
+    );
   }
   return { problems, notes };
 }

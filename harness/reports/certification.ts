@@ -73,11 +73,7 @@ function targetLabel(report: CertifiedReport): string {
 }
 
 function contractsOfProfile(profile: Profile, contracts: Record<string, string>): string {
-  const files = [
-    ...interfacesOfProfile(profile).map((i) => `contracts/${i}.openapi.yaml`),
-    'contracts/requirements.yaml',
-    'contracts/ambiguities.yaml',
-  ];
+  const files = [...interfacesOfProfile(profile).map((i) => `contracts/${i}.openapi.yaml`), 'contracts/requirements.yaml', 'contracts/ambiguities.yaml'];
   return files.map((f) => `${f.replace('contracts/', '')} sha256:${(contracts[f] ?? 'unknown').slice(0, 16)}`).join(', ');
 }
 
@@ -118,7 +114,11 @@ function certifyProfile(report: CertifiedReport, profile: Profile, contracts: Re
   if (required.length === 0) reasons.push(`the run has no ${ifaces.join(' or ')} checks`);
   if (failed.length) reasons.push(`${failed.length} failed: ${listIds(failed)}`);
   if (skipped.length) {
-    reasons.push(`${skipped.length} did not run: ${skippedByReason(skipped).map((g) => `${g.ids.length} ${g.reason}`).join('; ')}`);
+    reasons.push(
+      `${skipped.length} did not run: ${skippedByReason(skipped)
+        .map((g) => `${g.ids.length} ${g.reason}`)
+        .join('; ')}`,
+    );
   }
   if (report.errors.length) reasons.push(`the run had ${report.errors.length} error(s) outside the checks`);
   if (report.areasLoaded) reasons.push(`only the areas ${report.areasLoaded.join(', ')} were loaded (--only): the checks of the others were not collected`);
@@ -153,6 +153,10 @@ export function statusWord(status: CertificationStatus): string {
 export function certificationLines(cert: Certification): string[] {
   const lines = ['certification:'];
   for (const p of cert.profiles) lines.push(`  ${`${p.profile}:`.padEnd(9)} ${p.statement}`);
-  lines.push(`  contracts: ${Object.entries(cert.contracts).map(([f, h]) => `${f} sha256:${h}`).join(', ')}`);
+  lines.push(
+    `  contracts: ${Object.entries(cert.contracts)
+      .map(([f, h]) => `${f} sha256:${h}`)
+      .join(', ')}`,
+  );
   return lines;
 }

@@ -26,7 +26,12 @@ export function toCompareHtml(unsafe: Report[], unsafeLabels: string[] = unsafe.
   const maps = reports.map((r) => new Map(r.checks.map((c) => [c.id, c])));
   const ids: string[] = [];
   const seen = new Set<string>();
-  for (const r of reports) for (const c of r.checks) if (!seen.has(c.id)) (seen.add(c.id), ids.push(c.id));
+  for (const r of reports)
+    for (const c of r.checks)
+      if (!seen.has(c.id)) {
+        seen.add(c.id);
+        ids.push(c.id);
+      }
   const meta = (id: string) => maps.map((m) => m.get(id)).find(Boolean)!;
   const differs = (id: string) => new Set(maps.map((m) => statusKey(m.get(id)))).size > 1;
   const row = (id: string) => {
@@ -62,7 +67,7 @@ export function toCompareHtml(unsafe: Report[], unsafeLabels: string[] = unsafe.
 <main>
 <section id="implementations">
 <h2>Implementations</h2>
-<table><thead><tr><th></th>${reports.map((r, i) => `<th>${h(labels[i])}</th>`).join('')}</tr></thead>
+<table><thead><tr><th></th>${reports.map((_r, i) => `<th>${h(labels[i])}</th>`).join('')}</tr></thead>
 <tbody>${summaryRows.map(([name, f]) => `<tr><th>${h(name)}</th>${reports.map((r) => `<td>${f(r)}</td>`).join('')}</tr>`).join('\n')}</tbody></table>
 </section>
 <section id="differences">

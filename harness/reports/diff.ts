@@ -96,7 +96,10 @@ function describe(e: DiffEntry): string {
 
 /** Plain text, as the diff command prints it. */
 export function diffText(d: ReportDiff): string {
-  const lines = [`before: ${d.before.runId} (${d.before.target}, ${d.before.version}, ${d.before.verdict})`, `after:  ${d.after.runId} (${d.after.target}, ${d.after.version}, ${d.after.verdict})`];
+  const lines = [
+    `before: ${d.before.runId} (${d.before.target}, ${d.before.version}, ${d.before.verdict})`,
+    `after:  ${d.after.runId} (${d.after.target}, ${d.after.version}, ${d.after.verdict})`,
+  ];
   for (const [key, title] of SECTIONS) {
     const entries = d[key] as DiffEntry[];
     lines.push('', `${title} (${entries.length})`);
@@ -107,11 +110,22 @@ export function diffText(d: ReportDiff): string {
 }
 
 export function diffMarkdown(d: ReportDiff): string {
-  const out = [`## ${d.regressions.length ? `❌ ${d.regressions.length} regression(s)` : '✅ No regression'}`, '', `before ${code(d.before.runId)} (${md(d.before.target)}, ${md(d.before.verdict)}) → after ${code(d.after.runId)} (${md(d.after.target)}, ${md(d.after.verdict)})`];
+  const out = [
+    `## ${d.regressions.length ? `❌ ${d.regressions.length} regression(s)` : '✅ No regression'}`,
+    '',
+    `before ${code(d.before.runId)} (${md(d.before.target)}, ${md(d.before.verdict)}) → after ${code(d.after.runId)} (${md(d.after.target)}, ${md(d.after.verdict)})`,
+  ];
   for (const [key, title] of SECTIONS) {
     const entries = d[key] as DiffEntry[];
     out.push('', `### ${title} (${entries.length})`);
-    if (entries.length) out.push('', ...entries.map((e) => `- ${code(e.id)} ${md(e.before ?? '')}${e.before && e.after ? ' → ' : ''}${md(e.after ?? '')} · ${md(e.spec)} · ${md(e.title)}${e.expectedFailure !== undefined ? ` (expected failure: ${md(e.expectedFailure)})` : ''}`));
+    if (entries.length)
+      out.push(
+        '',
+        ...entries.map(
+          (e) =>
+            `- ${code(e.id)} ${md(e.before ?? '')}${e.before && e.after ? ' → ' : ''}${md(e.after ?? '')} · ${md(e.spec)} · ${md(e.title)}${e.expectedFailure !== undefined ? ` (expected failure: ${md(e.expectedFailure)})` : ''}`,
+        ),
+      );
   }
   return `${out.join('\n')}\n`;
 }

@@ -119,7 +119,9 @@ ${skipped ? `<div>Not run inside the profile (a skip is not a pass):<ul>${skippe
 }
 
 function headersText(headers: Record<string, string> | undefined): string {
-  return Object.entries(headers ?? {}).map(([k, v]) => `${k}: ${v}`).join('\n');
+  return Object.entries(headers ?? {})
+    .map(([k, v]) => `${k}: ${v}`)
+    .join('\n');
 }
 
 function failingCheck(report: Report, c: CheckResult): string {
@@ -173,7 +175,9 @@ function matrix(report: Report): string {
       const tone = toneOf(cs);
       const title = cs.map((c) => `${c.id}: ${statusLabel(c).text}`).join('\n');
       const firstFailing = cs.find((c) => c.status === 'failed');
-      const text = [n('passed') ? `✓${n('passed')}` : '', n('failed') ? `✗${n('failed')}` : '', n('skipped') ? `–${n('skipped')}` : ''].filter(Boolean).join(' ');
+      const text = [n('passed') ? `✓${n('passed')}` : '', n('failed') ? `✗${n('failed')}` : '', n('skipped') ? `–${n('skipped')}` : '']
+        .filter(Boolean)
+        .join(' ');
       const link = firstFailing ? `#${anchor(firstFailing.id)}` : `#area-${h(area)}`;
       return `<td class="cell m-${tone}" title="${h(title)}"><a href="${link}">${h(text)}</a></td>`;
     });
@@ -268,7 +272,10 @@ export function toHtml(unsafe: Report): string {
   const ef = report.expectedFailures;
   const target = `${report.target.baseUrl}${report.target.embedded ? ' (embedded reference)' : ''}`;
   const areaRows = Object.entries(report.areas)
-    .map(([area, a]) => `<tr><td>${h(area)}</td><td class="num">${a.checks}</td><td class="num">${a.passed}</td><td class="num">${a.failed}</td><td class="num">${a.skipped}</td><td class="num">${a.requests}</td><td class="num">${(a.durationMs / 1000).toFixed(2)} s</td></tr>`)
+    .map(
+      ([area, a]) =>
+        `<tr><td>${h(area)}</td><td class="num">${a.checks}</td><td class="num">${a.passed}</td><td class="num">${a.failed}</td><td class="num">${a.skipped}</td><td class="num">${a.requests}</td><td class="num">${(a.durationMs / 1000).toFixed(2)} s</td></tr>`,
+    )
     .join('\n');
   const body = `<header>
 <h1>Partner DNS conformance <span id="verdict" class="badge verdict ${report.verdict}">${report.verdict === 'pass' ? 'PASS' : 'FAIL'}</span></h1>
@@ -284,8 +291,14 @@ ${report.errors.map((e) => `<pre class="message">run error: ${h(e)}</pre>`).join
 </section>
 <section id="certification">
 <h2>Certification</h2>
-${report.certification ? `<div class="cards">${report.certification.profiles.map(certificationCard).join('\n')}</div>
-<p class="meta">Contract hashes (SHA-256): ${Object.entries(report.certification.contracts).map(([f, hash]) => `${h(f)} <code>${h(hash)}</code>`).join(' · ')}</p>` : '<p class="meta">This report carries no certification.</p>'}
+${
+  report.certification
+    ? `<div class="cards">${report.certification.profiles.map(certificationCard).join('\n')}</div>
+<p class="meta">Contract hashes (SHA-256): ${Object.entries(report.certification.contracts)
+        .map(([f, hash]) => `${h(f)} <code>${h(hash)}</code>`)
+        .join(' · ')}</p>`
+    : '<p class="meta">This report carries no certification.</p>'
+}
 </section>
 <section id="failing">
 <h2>Failing checks (${failing.length})</h2>

@@ -53,7 +53,8 @@ function addCase(suite: XMLBuilder, report: Report, check: CheckResult, stale: S
 export function toJunitXml(unsafe: Report): string {
   const report = redactReport(unsafe);
   const stale = new Set(report.expectedFailures?.stale ?? []);
-  const failures = (cs: CheckResult[]) => cs.filter((c) => (c.status === 'failed' && c.expectedFailure === undefined) || (c.status === 'passed' && stale.has(c.id))).length;
+  const failures = (cs: CheckResult[]) =>
+    cs.filter((c) => (c.status === 'failed' && c.expectedFailure === undefined) || (c.status === 'passed' && stale.has(c.id))).length;
   const skips = (cs: CheckResult[]) => cs.filter((c) => c.status === 'skipped' || (c.status === 'failed' && c.expectedFailure !== undefined)).length;
   const doc = create({ version: '1.0', encoding: 'UTF-8', invalidCharReplacement: '\uFFFD' });
   const root = doc.ele('testsuites', {
@@ -94,7 +95,12 @@ export function toJunitXml(unsafe: Report): string {
   if (report.errors.length) {
     // Errors outside any check (a suite file that did not load): one testcase each, so CI shows them.
     const suite = root.ele('testsuite', { name: 'run', tests: report.errors.length, failures: 0, errors: report.errors.length, skipped: 0, time: '0' });
-    report.errors.forEach((e, i) => suite.ele('testcase', { name: `run error ${i + 1}`, classname: 'run' }).ele('error', { message: truncate(e, 1000) }).txt(e));
+    for (const [i, e] of report.errors.entries()) {
+      suite
+        .ele('testcase', { name: `run error ${i + 1}`, classname: 'run' })
+        .ele('error', { message: truncate(e, 1000) })
+        .txt(e);
+    }
   }
   return stripXmlInvalid(doc.end({ prettyPrint: true }));
 }

@@ -30,13 +30,19 @@ export function toMarkdown(unsafe: Report): string {
   const target = `${md(report.target.baseUrl)}${report.target.embedded ? ' (embedded reference)' : ''}`;
   out.push(`## ${report.verdict === 'pass' ? '✅' : '❌'} Partner DNS conformance: ${report.verdict.toUpperCase()}`);
   out.push('');
-  out.push(`${md(report.tool.name)} ${md(report.tool.version)} · target ${target} · profile **${report.profile}** · seed ${report.seed} · ${md(report.finishedAt)} · run ${md(report.runId)}`);
+  out.push(
+    `${md(report.tool.name)} ${md(report.tool.version)} · target ${target} · profile **${report.profile}** · seed ${report.seed} · ${md(report.finishedAt)} · run ${md(report.runId)}`,
+  );
   out.push('');
-  out.push(`**${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped** of ${s.total} checks · ${s.requests} requests in ${(report.durationMs / 1000).toFixed(1)} s`);
+  out.push(
+    `**${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped** of ${s.total} checks · ${s.requests} requests in ${(report.durationMs / 1000).toFixed(1)} s`,
+  );
   if (report.expectedFailures) {
     const ef = report.expectedFailures;
     out.push('');
-    out.push(`Expected failures: ${ef.expected.length} still failing (not counted against the verdict); ${ef.stale.length} stale (now passing, fail the run)${ef.stale.length ? `: ${ef.stale.map(code).join(', ')}` : ''}${ef.unknown.length ? `; ${ef.unknown.length} listed ids match no check: ${ef.unknown.map(md).join(', ')}` : ''}.`);
+    out.push(
+      `Expected failures: ${ef.expected.length} still failing (not counted against the verdict); ${ef.stale.length} stale (now passing, fail the run)${ef.stale.length ? `: ${ef.stale.map(code).join(', ')}` : ''}${ef.unknown.length ? `; ${ef.unknown.length} listed ids match no check: ${ef.unknown.map(md).join(', ')}` : ''}.`,
+    );
   }
   for (const e of report.errors) out.push('', `**Run error:** ${md(truncate(e, 500))}`);
 
@@ -50,7 +56,11 @@ export function toMarkdown(unsafe: Report): string {
     out.push('');
     for (const p of report.certification.profiles) out.push(`- ${md(p.statement)}`);
     out.push('');
-    out.push(`Contract hashes (SHA-256): ${Object.entries(report.certification.contracts).map(([f, h]) => `${md(f)} ${code(h)}`).join(', ')}`);
+    out.push(
+      `Contract hashes (SHA-256): ${Object.entries(report.certification.contracts)
+        .map(([f, h]) => `${md(f)} ${code(h)}`)
+        .join(', ')}`,
+    );
   }
 
   const failing = report.checks.filter((c) => c.status === 'failed');
@@ -75,10 +85,21 @@ export function toMarkdown(unsafe: Report): string {
   }
   const stale = report.checks.filter((c) => c.status === 'passed' && report.expectedFailures?.stale.includes(c.id));
   if (stale.length) {
-    out.push('', `### Stale expected-failure entries (${stale.length})`, '', ...stale.map((c) => `- ${code(c.id)} now passes: remove it from the expected-failures file`));
+    out.push(
+      '',
+      `### Stale expected-failure entries (${stale.length})`,
+      '',
+      ...stale.map((c) => `- ${code(c.id)} now passes: remove it from the expected-failures file`),
+    );
   }
 
-  out.push('', '<details><summary>Checks per area</summary>', '', '| Area | Checks | Passed | Failed | Skipped | Requests | Time |', '|---|---|---|---|---|---|---|');
+  out.push(
+    '',
+    '<details><summary>Checks per area</summary>',
+    '',
+    '| Area | Checks | Passed | Failed | Skipped | Requests | Time |',
+    '|---|---|---|---|---|---|---|',
+  );
   for (const [area, a] of Object.entries(report.areas)) {
     out.push(`| ${md(area)} | ${a.checks} | ${a.passed} | ${a.failed} | ${a.skipped} | ${a.requests} | ${(a.durationMs / 1000).toFixed(1)} s |`);
   }

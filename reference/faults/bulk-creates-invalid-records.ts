@@ -1,4 +1,5 @@
-// reference/faults/bulk-creates-invalid-records.ts: fault: bulk stores the records that failed validation too (§4.4: records that fail appear in `errors`; §2.3).
+// reference/faults/bulk-creates-invalid-records.ts: fault: bulk stores the records that failed validation too (§4.4: records that fail appear in `errors`;
+// §2.3).
 import { recordSpace } from '../variants.js';
 import { isSuccess, onResponse } from './helpers.js';
 import type { Fault } from './types.js';

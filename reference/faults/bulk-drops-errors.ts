@@ -1,4 +1,5 @@
-// reference/faults/bulk-drops-errors.ts: fault: bulk answers `errors` empty; rejected records vanish silently (§4.4: records that fail appear in `errors` with a message).
+// reference/faults/bulk-drops-errors.ts: fault: bulk answers `errors` empty; rejected records vanish silently (§4.4: records that fail appear in `errors` with
+// a message).
 import { isSuccess, onResponse } from './helpers.js';
 import type { Fault } from './types.js';
 

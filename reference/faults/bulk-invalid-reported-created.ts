@@ -1,4 +1,5 @@
-// reference/faults/bulk-invalid-reported-created.ts: fault: bulk lists the records that failed validation in `created` (§4.4: records that fail appear in `errors`).
+// reference/faults/bulk-invalid-reported-created.ts: fault: bulk lists the records that failed validation in `created` (§4.4: records that fail appear in
+// `errors`).
 import { isSuccess, onResponse } from './helpers.js';
 import type { Fault } from './types.js';
 

@@ -1,4 +1,5 @@
-// reference/faults/core-patch-requires-all-fields.ts: fault: PATCH /api/v1/dns_records/{id} requires type, name and value (§2.3: on update every body field is optional).
+// reference/faults/core-patch-requires-all-fields.ts: fault: PATCH /api/v1/dns_records/{id} requires type, name and value (§2.3: on update every body field is
+// optional).
 import { objectBodyOf, onRequest } from './helpers.js';
 import type { Fault } from './types.js';
 

@@ -1,4 +1,5 @@
-// reference/faults/create-ignores-ttl.ts: fault: the ttl sent with a new extended record is ignored (§4.4: ttl optional, default 300; what is listed is what was created).
+// reference/faults/create-ignores-ttl.ts: fault: the ttl sent with a new extended record is ignored (§4.4: ttl optional, default 300; what is listed is what
+// was created).
 import { objectBodyOf, onRequest } from './helpers.js';
 import type { Fault } from './types.js';
 

@@ -8,6 +8,7 @@ export const createdAtMovedOnUpdate: Fault = {
   apply(parts) {
     const store = parts.store;
     const updateRecord = store.updateRecord.bind(store);
-    store.updateRecord = (id, patch) => updateRecord(id, { ...patch, ...(patch.updated_at !== undefined ? { created_at: patch.updated_at } : {}) } as typeof patch);
+    store.updateRecord = (id, patch) =>
+      updateRecord(id, { ...patch, ...(patch.updated_at !== undefined ? { created_at: patch.updated_at } : {}) } as typeof patch);
   },
 };

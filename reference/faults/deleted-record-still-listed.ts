@@ -1,11 +1,12 @@
-// reference/faults/deleted-record-still-listed.ts: fault: a deleted DNS record is gone but still listed under its domain (§4.4 DELETE; the list, dns_records and dns_records_count keep it).
+// reference/faults/deleted-record-still-listed.ts: fault: a deleted DNS record is gone but still listed under its domain (§4.4 DELETE; the list, dns_records
+// and dns_records_count keep it).
 import type { RecordRow } from '../store.js';
 import type { Fault } from './types.js';
 
 export const deletedRecordStillListed: Fault = {
   name: 'deleted-record-still-listed',
   violates: ['DNS-DELETE-REMOVES'],
-  summary: 'deletes the record (204, and a core GET is 404) but keeps showing it in its domain\'s record list and counts',
+  summary: "deletes the record (204, and a core GET is 404) but keeps showing it in its domain's record list and counts",
   apply(parts) {
     const store = parts.store;
     const deleteRecord = store.deleteRecord.bind(store);
@@ -17,9 +18,6 @@ export const deletedRecordStillListed: Fault = {
       if (removed && row) deleted.push(row);
       return removed;
     };
-    store.recordsOf = (domainId, space) => [
-      ...recordsOf(domainId, space),
-      ...deleted.filter((r) => r.domainId === domainId && r.space === space),
-    ];
+    store.recordsOf = (domainId, space) => [...recordsOf(domainId, space), ...deleted.filter((r) => r.domainId === domainId && r.space === space)];
   },
 };

@@ -1,4 +1,5 @@
-// reference/faults/domain-detail-name-trailing-dot.ts: fault: the domain detail's name is the absolute DNS form with a trailing dot (§2.2: name, the domain name; the same as listed).
+// reference/faults/domain-detail-name-trailing-dot.ts: fault: the domain detail's name is the absolute DNS form with a trailing dot (§2.2: name, the domain
+// name; the same as listed).
 import { isSuccess, onResponse } from './helpers.js';
 import type { Fault } from './types.js';
 

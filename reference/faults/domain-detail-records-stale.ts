@@ -1,4 +1,5 @@
-// reference/faults/domain-detail-records-stale.ts: fault: the domain detail's dns_records is a snapshot from start-up (§2.2: dns_records are the domain's records).
+// reference/faults/domain-detail-records-stale.ts: fault: the domain detail's dns_records is a snapshot from start-up (§2.2: dns_records are the domain's
+// records).
 import { FIXTURE_KEYS } from '../fixtures.js';
 import { recordSpace } from '../variants.js';
 import { isSuccess, onResponse } from './helpers.js';
@@ -7,7 +8,7 @@ import type { Fault } from './types.js';
 export const domainDetailRecordsStale: Fault = {
   name: 'domain-detail-records-stale',
   violates: ['DOMAIN-DETAIL-RECORDS'],
-  summary: 'lists in the detail\'s dns_records only records that existed when the service started (a stale cache)',
+  summary: "lists in the detail's dns_records only records that existed when the service started (a stale cache)",
   apply(parts) {
     const { store } = parts;
     const atStart = new Set<string>();

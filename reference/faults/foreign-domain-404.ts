@@ -5,7 +5,7 @@ import type { Fault } from './types.js';
 export const foreignDomain404: Fault = {
   name: 'foreign-domain-404',
   violates: ['AUTH-DOMAIN-403'],
-  summary: 'hides another key\'s domain behind 404 not_found on every operation instead of answering 403 forbidden',
+  summary: "hides another key's domain behind 404 not_found on every operation instead of answering 403 forbidden",
   apply(parts) {
     onResponse(parts, '*', (out, { req, params }) => {
       if (out.status === 403) return errorResponse(parts, req, out, new ApiError(404, `domain ${params.domain_id ?? ''} not found`.trim()));

@@ -1,4 +1,5 @@
-// reference/faults/helpers.ts: what the fault files share: which §4 operation a request is, hooks scoped to operations, and an error rendered the way the reference renders its own.
+// reference/faults/helpers.ts: what the fault files share: which §4 operation a request is, hooks scoped to operations, and an error rendered the way the
+// reference renders its own.
 import type { Request } from 'express';
 import { operations } from '../../contracts/spec-data.js';
 import { presentedToken } from '../auth.js';
@@ -65,7 +66,7 @@ export interface HookRequest {
 }
 
 /** Runs `change` on every response of the operations in scope (errors included); it may mutate `out` or return a new one. */
-export function onResponse(parts: ReferenceParts, scope: Scope, change: (out: OutgoingResponse, at: HookRequest) => OutgoingResponse | void): void {
+export function onResponse(parts: ReferenceParts, scope: Scope, change: (out: OutgoingResponse, at: HookRequest) => OutgoingResponse | undefined): void {
   parts.hooks.after.push((req, status, body, headers) => {
     const out: OutgoingResponse = { status, body, headers };
     const match = operationOf(req);

@@ -5,7 +5,7 @@ import type { Fault } from './types.js';
 export const loginUrlCarriesApiKey: Fault = {
   name: 'login-url-carries-api-key',
   violates: ['USER-LOGIN-URL-CREDENTIAL'],
-  summary: 'appends the partner\'s API key to the login_url (?key=...) instead of issuing a separate credential',
+  summary: "appends the partner's API key to the login_url (?key=...) instead of issuing a separate credential",
   apply(parts) {
     onResponse(parts, ['createUser'], (out, { apiKey }) => {
       const body = out.body as any;

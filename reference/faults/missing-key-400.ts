@@ -9,7 +9,12 @@ export const missingKey400: Fault = {
   apply(parts) {
     onResponse(parts, '*', (out, { req }) => {
       if (out.status === 401 && req.headers.authorization === undefined) {
-        return errorResponse(parts, req, out, new ApiError(400, 'Authorization header is required', { field: 'Authorization', code: 'missing_required_field' }));
+        return errorResponse(
+          parts,
+          req,
+          out,
+          new ApiError(400, 'Authorization header is required', { field: 'Authorization', code: 'missing_required_field' }),
+        );
       }
     });
   },

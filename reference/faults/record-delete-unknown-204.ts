@@ -8,7 +8,8 @@ export const recordDeleteUnknown204: Fault = {
   summary: 'answers DELETE /api/v1/domains/{domain_id}/dns/{record_id} of an unknown record with 204, as if deleted',
   apply(parts) {
     onResponse(parts, ['deleteDnsRecord'], (out, { params, apiKey }) => {
-      if (out.status === 404 && parts.store.getDomain(params.domain_id)?.apiKey === apiKey) return { status: 204, body: undefined, headers: { ...out.headers } };
+      if (out.status === 404 && parts.store.getDomain(params.domain_id)?.apiKey === apiKey)
+        return { status: 204, body: undefined, headers: { ...out.headers } };
     });
   },
 };

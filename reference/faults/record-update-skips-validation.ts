@@ -1,4 +1,5 @@
-// reference/faults/record-update-skips-validation.ts: fault: PUT of an extended record applies invalid values instead of rejecting them (§2.3 rules apply to the updated record).
+// reference/faults/record-update-skips-validation.ts: fault: PUT of an extended record applies invalid values instead of rejecting them (§2.3 rules apply to
+// the updated record).
 import { extendedRecord } from '../shapes.js';
 import { jsonResponse, objectBodyOf, onResponse } from './helpers.js';
 import type { Fault } from './types.js';

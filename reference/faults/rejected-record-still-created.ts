@@ -1,4 +1,5 @@
-// reference/faults/rejected-record-still-created.ts: fault: a record rejected with 400/422 is stored all the same (§2.3, §7: a rejected request changes nothing).
+// reference/faults/rejected-record-still-created.ts: fault: a record rejected with 400/422 is stored all the same (§2.3, §7: a rejected request changes
+// nothing).
 import { recordSpace } from '../variants.js';
 import { objectBodyOf, onResponse } from './helpers.js';
 import type { Fault } from './types.js';

@@ -1,4 +1,5 @@
-// reference/faults/renew-counts-from-today.ts: fault: a renewal counts the years from today instead of from the current expiry (§4.3: the registration is extended).
+// reference/faults/renew-counts-from-today.ts: fault: a renewal counts the years from today instead of from the current expiry (§4.3: the registration is
+// extended).
 import { addCalendarYears } from '../clock.js';
 import type { Fault } from './types.js';
 

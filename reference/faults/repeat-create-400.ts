@@ -1,4 +1,5 @@
-// reference/faults/repeat-create-400.ts: fault: a repeated POST /api/v1/users answers 400 (§4.1 finds or creates; §7 an existing identifier is at most a 409 conflict).
+// reference/faults/repeat-create-400.ts: fault: a repeated POST /api/v1/users answers 400 (§4.1 finds or creates; §7 an existing identifier is at most a 409
+// conflict).
 import { ApiError, errorResponse, isSuccess, objectBodyOf, onResponse } from './helpers.js';
 import type { Fault } from './types.js';
 

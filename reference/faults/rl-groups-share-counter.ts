@@ -15,7 +15,10 @@ export const rlGroupsShareCounter: Fault = {
       const windowMs = windowMsOf(parts.config, parts.config.rateLimitGroups[groupId]);
       const windowStart = Math.floor(parts.clock.now() / windowMs) * windowMs;
       let counter = shared.get(identity);
-      if (!counter || counter.windowStart !== windowStart) shared.set(identity, (counter = { windowStart, count: 0 }));
+      if (!counter || counter.windowStart !== windowStart) {
+        counter = { windowStart, count: 0 };
+        shared.set(identity, counter);
+      }
       counter.count += 1;
       return { ...decision, remaining: Math.max(0, decision.limit - counter.count) };
     };

@@ -1,4 +1,5 @@
-// reference/faults/transfer-completed-without-domain.ts: fault: transfers read back as completed without a domain_id (§3: a completed transfer carries a domain_id and completed_at).
+// reference/faults/transfer-completed-without-domain.ts: fault: transfers read back as completed without a domain_id (§3: a completed transfer carries a
+// domain_id and completed_at).
 import { iso } from '../clock.js';
 import { isSuccess, onResponse } from './helpers.js';
 import type { Fault } from './types.js';
@@ -10,7 +11,8 @@ export const transferCompletedWithoutDomain: Fault = {
   apply(parts) {
     onResponse(parts, ['getTransfer'], (out) => {
       const body = out.body as any;
-      if (isSuccess(out.status) && body?.status === 'pending') Object.assign(body, { status: 'completed', completed_at: iso(parts.clock.now()), domain_id: null });
+      if (isSuccess(out.status) && body?.status === 'pending')
+        Object.assign(body, { status: 'completed', completed_at: iso(parts.clock.now()), domain_id: null });
     });
   },
 };

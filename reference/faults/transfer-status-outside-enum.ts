@@ -1,4 +1,5 @@
-// reference/faults/transfer-status-outside-enum.ts: fault: a pending transfer reads back as "requested" (§3: pending, in_progress, completed, failed, cancelled).
+// reference/faults/transfer-status-outside-enum.ts: fault: a pending transfer reads back as "requested" (§3: pending, in_progress, completed, failed,
+// cancelled).
 import { isSuccess, onResponse } from './helpers.js';
 import type { Fault } from './types.js';
 

@@ -1,4 +1,5 @@
-// reference/faults/transfer-status-wrong-domain.ts: fault: the transfer status names the domain without its TLD (§4.3: the transfer read back is the one initiated).
+// reference/faults/transfer-status-wrong-domain.ts: fault: the transfer status names the domain without its TLD (§4.3: the transfer read back is the one
+// initiated).
 import { isSuccess, onResponse } from './helpers.js';
 import type { Fault } from './types.js';
 

@@ -9,7 +9,14 @@ export const transferUnknown200: Fault = {
   apply(parts) {
     onResponse(parts, ['getTransfer'], (out, { params }) => {
       if (out.status !== 404) return;
-      return jsonResponse(out, 200, { transfer_id: params.transfer_id, domain_name: null, status: 'pending', started_at: null, completed_at: null, domain_id: null });
+      return jsonResponse(out, 200, {
+        transfer_id: params.transfer_id,
+        domain_name: null,
+        status: 'pending',
+        started_at: null,
+        completed_at: null,
+        domain_id: null,
+      });
     });
   },
 };

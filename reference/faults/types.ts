@@ -1,4 +1,5 @@
-// reference/faults/types.ts: the shape of a planted fault: a name, the requirement IDs it violates, a summary, and the smallest change to the reference's parts.
+// reference/faults/types.ts: the shape of a planted fault: a name, the requirement IDs it violates, a summary, and the smallest change to the reference's
+// parts.
 import type { ReferenceParts } from '../parts.js';
 
 /**

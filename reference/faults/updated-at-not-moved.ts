@@ -4,7 +4,7 @@ import type { Fault } from './types.js';
 export const updatedAtNotMoved: Fault = {
   name: 'updated-at-not-moved',
   violates: ['DNS-UPDATE-TIMESTAMP'],
-  summary: 'never moves a record\'s updated_at after creation',
+  summary: "never moves a record's updated_at after creation",
   apply(parts) {
     const store = parts.store;
     const updateRecord = store.updateRecord.bind(store);

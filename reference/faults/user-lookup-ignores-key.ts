@@ -5,11 +5,14 @@ import type { Fault } from './types.js';
 export const userLookupIgnoresKey: Fault = {
   name: 'user-lookup-ignores-key',
   violates: ['AUTH-USER-ISOLATION'],
-  summary: 'looks a user_identifier up under the requesting key, then under any other key: another partner\'s user is readable',
+  summary: "looks a user_identifier up under the requesting key, then under any other key: another partner's user is readable",
   apply(parts) {
     const store = parts.store;
     const getUser = store.getUser.bind(store);
     store.getUser = (apiKey, userIdentifier) =>
-      getUser(apiKey, userIdentifier) ?? Object.values(FIXTURE_KEYS).map((key) => getUser(key, userIdentifier)).find(Boolean);
+      getUser(apiKey, userIdentifier) ??
+      Object.values(FIXTURE_KEYS)
+        .map((key) => getUser(key, userIdentifier))
+        .find(Boolean);
   },
 };

@@ -13,7 +13,15 @@ export const userUpdateUpsertsUnknown: Fault = {
       if (!apiKey || !store.isApiKey(apiKey) || store.getUser(apiKey, id) || rules.userIdentifier(id)) return;
       const email = objectBodyOf(req)?.email;
       const now = clock.now();
-      store.addUser({ apiKey, user_identifier: id, email: typeof email === 'string' ? email : null, created_at: now, last_login: now, updated_at: now, total_spent_cents: 0 });
+      store.addUser({
+        apiKey,
+        user_identifier: id,
+        email: typeof email === 'string' ? email : null,
+        created_at: now,
+        last_login: now,
+        updated_at: now,
+        total_spent_cents: 0,
+      });
     });
   },
 };

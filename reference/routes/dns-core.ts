@@ -1,4 +1,5 @@
-// reference/routes/dns-core.ts: core DNS records under /api/v1/dns_records (§4.1, core shape of §2.3; the §2.3 rules are applied here too, AMB-CORE-VALIDATION).
+// reference/routes/dns-core.ts: core DNS records under /api/v1/dns_records (§4.1, core shape of §2.3; the §2.3 rules are applied here too,
+// AMB-CORE-VALIDATION).
 import { check } from '../errors.js';
 import type { OperationHandlers } from '../routing.js';
 import { missing, wrongType } from '../rules.js';

@@ -1,4 +1,5 @@
-// reference/routes/dns-extended.ts: DNS records of a domain under /api/v1/domains/{domain_id}/dns (§4.4 list, create, update, delete, bulk, template; extended shape and rules 1-6 of §2.3).
+// reference/routes/dns-extended.ts: DNS records of a domain under /api/v1/domains/{domain_id}/dns (§4.4 list, create, update, delete, bulk, template; extended
+// shape and rules 1-6 of §2.3).
 import { ApiError, check } from '../errors.js';
 import type { ReferenceConfig } from '../config.js';
 import type { OperationContext, OperationHandlers } from '../routing.js';

@@ -12,9 +12,7 @@ export const domainOperations: OperationHandlers = {
     const user = requireUser(ctx, ctx.params.user_identifier);
     const { store } = ctx.parts;
     const space = recordSpace(ctx.parts, 'extended');
-    const domains = store
-      .domainsOf(ctx.apiKey, user.user_identifier)
-      .map((d) => domainListEntry(d, store.recordsOf(d.id, space).length));
+    const domains = store.domainsOf(ctx.apiKey, user.user_identifier).map((d) => domainListEntry(d, store.recordsOf(d.id, space).length));
     return { status: 200, body: { domains, total: domains.length } };
   },
 

@@ -103,11 +103,7 @@ export function responseSchemaOf(doc: OpenAPIV3.Document, operationId: string, s
 }
 
 /** A parameter of an operation, looked up on the operation and then on its path (dereferenced documents only). */
-export function parameterOf(
-  doc: OpenAPIV3.Document,
-  operationId: string,
-  name: string,
-): OpenAPIV3.ParameterObject {
+export function parameterOf(doc: OpenAPIV3.Document, operationId: string, name: string): OpenAPIV3.ParameterObject {
   const entry = findOperation(doc, operationId);
   const all = [...(entry.operation.parameters ?? []), ...(entry.pathParameters ?? [])] as OpenAPIV3.ParameterObject[];
   const found = all.find((p) => p.name === name);

@@ -65,7 +65,10 @@ describe('extended DNS record create body (§2.3 rules 1-5, §4.4)', () => {
     ['a name with an underscore (rule 1)', { ...a, name: 'w_w' }],
     ['an A record with a non-IPv4 content (rule 3)', { ...a, content: '999.1.1.1' }],
     ['an AAAA record with an IPv4 content (rule 3)', { type: 'AAAA', name: 'v6', content: '192.0.2.1' }],
-    [`TXT content of ${constants.txtStringMaxLength + 1} characters (rule 3)`, { type: 'TXT', name: '@', content: 'x'.repeat(constants.txtStringMaxLength + 1) }],
+    [
+      `TXT content of ${constants.txtStringMaxLength + 1} characters (rule 3)`,
+      { type: 'TXT', name: '@', content: 'x'.repeat(constants.txtStringMaxLength + 1) },
+    ],
     ['a CNAME on the root @ (rule 4)', { type: 'CNAME', name: '@', content: 'example.com' }],
     ['an MX record without priority (rule 5)', { type: 'MX', name: '@', content: 'mail.example.com' }],
     ['an MX record with priority null (rule 5)', { type: 'MX', name: '@', content: 'mail.example.com', priority: null }],
@@ -190,8 +193,17 @@ describe('domains, transfers, catalogue (§2.2, §2.4-2.6, §3, §4.3)', () => {
   it('domain detail: the list entry fields plus the detail fields, status from §3', () => {
     const detail = responseSchemaOf(ext, 'getDomain', '200');
     const body = {
-      id: 'd1', name: 'example.com', status: 'active', purchased_at: TIME, expires_at: TIME, auto_renew: true,
-      dns_records_count: 1, registrar: 'R', user_identifier: 'u1', nameservers: ['ns1.example.com'], whois_privacy: false,
+      id: 'd1',
+      name: 'example.com',
+      status: 'active',
+      purchased_at: TIME,
+      expires_at: TIME,
+      auto_renew: true,
+      dns_records_count: 1,
+      registrar: 'R',
+      user_identifier: 'u1',
+      nameservers: ['ns1.example.com'],
+      whois_privacy: false,
       dns_records: [{ id: 'r1', type: 'A', name: 'www', content: '192.0.2.1', ttl: 300, created_at: TIME }],
       pricing: { registration_price: '10.00', renewal_price: '12.00', currency: 'USD' },
     };
@@ -236,7 +248,13 @@ describe('error bodies (§7)', () => {
 
   it('an ErrorList and an ErrorObject both pass the Error schema', () => {
     expect(accepts(error(), { errors: ['ttl must be between 60 and 86400'] })).toBe(true);
-    expect(accepts(error(), { error: 'validation_error', message: 'user_identifier is required', details: { field: 'user_identifier', code: 'missing_required_field' } })).toBe(true);
+    expect(
+      accepts(error(), {
+        error: 'validation_error',
+        message: 'user_identifier is required',
+        details: { field: 'user_identifier', code: 'missing_required_field' },
+      }),
+    ).toBe(true);
     expect(accepts(error(), { error: 'not_found', message: 'no such domain' })).toBe(true);
   });
 

@@ -2,14 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OpenAPIV3 } from 'openapi-types';
 import { constants, limits } from '../../contracts/spec-data.js';
-import {
-  INTERFACES,
-  componentSchema,
-  dereferencedContract,
-  operationsOf,
-  parameterOf,
-  requestSchemaOf,
-} from './contract-documents.js';
+import { INTERFACES, componentSchema, dereferencedContract, operationsOf, parameterOf, requestSchemaOf } from './contract-documents.js';
 
 type Schema = OpenAPIV3.SchemaObject;
 
@@ -106,7 +99,9 @@ describe('§2.1 user identifier and e-mail', () => {
 describe('§4.2 and §8 list users query', () => {
   it(`limit: integer, max ${constants.listUsersLimitMax}, default ${constants.listUsersLimitDefault}`, () => {
     expect(parameterOf(extended, 'listUsers', 'limit').schema).toEqual({
-      type: 'integer', maximum: constants.listUsersLimitMax, default: constants.listUsersLimitDefault,
+      type: 'integer',
+      maximum: constants.listUsersLimitMax,
+      default: constants.listUsersLimitDefault,
     });
   });
 
@@ -116,10 +111,14 @@ describe('§4.2 and §8 list users query', () => {
 
   it('sort and order: the enums and defaults of limits.yaml', () => {
     expect(parameterOf(extended, 'listUsers', 'sort').schema).toEqual({
-      type: 'string', enum: constants.listUsersSortFields, default: constants.listUsersSortDefault,
+      type: 'string',
+      enum: constants.listUsersSortFields,
+      default: constants.listUsersSortDefault,
     });
     expect(parameterOf(extended, 'listUsers', 'order').schema).toEqual({
-      type: 'string', enum: constants.listUsersOrders, default: constants.listUsersOrderDefault,
+      type: 'string',
+      enum: constants.listUsersOrders,
+      default: constants.listUsersOrderDefault,
     });
   });
 
@@ -160,9 +159,7 @@ describe('§3 status enums and §7 error codes', () => {
     for (const { operation } of operationsOf(doc)) {
       for (const [status, response] of Object.entries(operation.responses)) {
         if (Number(status) < 400) continue;
-        expect((response as unknown as Record<string, unknown>)['x-error-code'], `${operation.operationId} ${status}`).toBe(
-          limits.enums.errorCodes[status],
-        );
+        expect((response as unknown as Record<string, unknown>)['x-error-code'], `${operation.operationId} ${status}`).toBe(limits.enums.errorCodes[status]);
       }
     }
   });

@@ -59,9 +59,7 @@ describe.each(INTERFACES)('%s.openapi.yaml operations', (kind) => {
 });
 
 describe('contracts/operations.yaml coverage', () => {
-  const byKind = Object.fromEntries(
-    INTERFACES.map((kind) => [kind, new Map(operationsOf(rawContract(kind)).map((e) => [e.operation.operationId, e]))]),
-  );
+  const byKind = Object.fromEntries(INTERFACES.map((kind) => [kind, new Map(operationsOf(rawContract(kind)).map((e) => [e.operation.operationId, e]))]));
 
   it.each(operations.map((op) => [op.id, op] as const))('%s is an operation of every contract its rows name', (_, op) => {
     for (const kind of interfacesOf(op)) expect(byKind[kind].has(op.id), `${op.id} in ${kind}`).toBe(true);

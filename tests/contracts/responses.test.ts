@@ -15,7 +15,9 @@ beforeAll(async () => {
 /** Every response of every operation, dereferenced, labelled "operationId status". */
 function allResponses(doc: OpenAPIV3.Document): [string, OpenAPIV3.ResponseObject][] {
   return operationsOf(doc).flatMap(({ operation }) =>
-    Object.entries(operation.responses).map(([status, r]) => [`${operation.operationId} ${status}`, r as OpenAPIV3.ResponseObject] as [string, OpenAPIV3.ResponseObject]),
+    Object.entries(operation.responses).map(
+      ([status, r]) => [`${operation.operationId} ${status}`, r as OpenAPIV3.ResponseObject] as [string, OpenAPIV3.ResponseObject],
+    ),
   );
 }
 
@@ -23,7 +25,10 @@ function allResponses(doc: OpenAPIV3.Document): [string, OpenAPIV3.ResponseObjec
 function walk(schema: unknown, visit: (s: Record<string, unknown>) => void, seen = new Set<unknown>()): void {
   if (typeof schema !== 'object' || schema === null || seen.has(schema)) return;
   seen.add(schema);
-  if (Array.isArray(schema)) return schema.forEach((s) => walk(s, visit, seen));
+  if (Array.isArray(schema)) {
+    for (const s of schema) walk(s, visit, seen);
+    return;
+  }
   const s = schema as Record<string, unknown>;
   visit(s);
   for (const key of ['items', 'additionalProperties', 'not', 'allOf', 'anyOf', 'oneOf']) walk(s[key], visit, seen);
@@ -103,7 +108,7 @@ describe('error formats (§7)', () => {
     const object = componentSchema(docs.extended, 'ErrorObject');
     expect(object.required).toEqual(['error', 'message']);
     expect(Object.keys(object.properties ?? {})).toEqual(['error', 'message', 'details']);
-    expect((object.properties?.details as Schema).required).toEqual(['field', 'code']);
+    expect((object.properties!.details as Schema).required).toEqual(['field', 'code']);
   });
 });
 
@@ -127,10 +132,26 @@ describe('documented response fields are required (§2, §4)', () => {
     ['extended', 'listUsers', '200', ['users', 'total', 'limit', 'offset']],
     ['extended', 'updateUser', '200', ['user_identifier', 'email', 'updated_at']],
     ['extended', 'listUserDomains', '200', ['domains', 'total']],
-    ['extended', 'getDomain', '200', [
-      'id', 'name', 'status', 'purchased_at', 'expires_at', 'auto_renew', 'dns_records_count', 'registrar',
-      'user_identifier', 'nameservers', 'whois_privacy', 'dns_records', 'pricing',
-    ]],
+    [
+      'extended',
+      'getDomain',
+      '200',
+      [
+        'id',
+        'name',
+        'status',
+        'purchased_at',
+        'expires_at',
+        'auto_renew',
+        'dns_records_count',
+        'registrar',
+        'user_identifier',
+        'nameservers',
+        'whois_privacy',
+        'dns_records',
+        'pricing',
+      ],
+    ],
     ['extended', 'updateDomain', '200', ['id', 'name', 'auto_renew', 'whois_privacy', 'updated_at']],
     ['extended', 'renewDomain', '200', ['id', 'name', 'expires_at', 'renewal_cost', 'currency', 'renewed_at']],
     ['extended', 'initiateTransfer', '201', ['transfer_id', 'domain_name', 'status', 'estimated_completion', 'cost', 'currency']],
@@ -148,11 +169,18 @@ describe('documented response fields are required (§2, §4)', () => {
 
   it('nested shapes: bulk created/errors, template records, TLD entries, domain list entries, user list entries', () => {
     const ext = docs.extended;
-    const itemsRequired = (schema: Schema, name: string) => ((schema.properties?.[name] as OpenAPIV3.ArraySchemaObject).items as Schema).required;
+    const itemsRequired = (schema: Schema, name: string) => ((schema.properties![name] as OpenAPIV3.ArraySchemaObject).items as Schema).required;
     expect(itemsRequired(componentSchema(ext, 'BulkResponse'), 'created')).toEqual(['id', 'type', 'name', 'content', 'ttl']);
     expect(itemsRequired(componentSchema(ext, 'BulkResponse'), 'errors')).toEqual(['record', 'error']);
     expect(itemsRequired(componentSchema(ext, 'TemplateResponse'), 'records_created')).toEqual(['id', 'type', 'name', 'content']);
-    expect(itemsRequired(componentSchema(ext, 'TldList'), 'tlds')).toEqual(['tld', 'registration_price', 'renewal_price', 'transfer_price', 'currency', 'available']);
+    expect(itemsRequired(componentSchema(ext, 'TldList'), 'tlds')).toEqual([
+      'tld',
+      'registration_price',
+      'renewal_price',
+      'transfer_price',
+      'currency',
+      'available',
+    ]);
     expect(itemsRequired(componentSchema(ext, 'DomainList'), 'domains')).toEqual(componentSchema(ext, 'DomainListEntry').required);
     expect(itemsRequired(componentSchema(ext, 'UserList'), 'users')).toEqual(['user_identifier', 'email', 'created_at', 'last_login', 'domain_count']);
     expect(itemsRequired(componentSchema(ext, 'DnsRecordList'), 'records')).toEqual(componentSchema(ext, 'DnsRecord').required);
@@ -161,7 +189,7 @@ describe('documented response fields are required (§2, §4)', () => {
 
   it('nullable where §2 says so: record priority, transfer completed_at and domain_id, availability price and currency', () => {
     const ext = docs.extended;
-    const nullable = (schema: string, field: string) => (componentSchema(ext, schema).properties?.[field] as Schema).nullable;
+    const nullable = (schema: string, field: string) => (componentSchema(ext, schema).properties![field] as Schema).nullable;
     expect(nullable('DnsRecord', 'priority')).toBe(true);
     expect(nullable('TransferStatusRead', 'completed_at')).toBe(true);
     expect(nullable('TransferStatusRead', 'domain_id')).toBe(true);

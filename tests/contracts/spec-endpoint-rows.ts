@@ -47,7 +47,10 @@ export function parseEndpointRows(markdown: string): EndpointRow[] {
       return;
     }
     if (!section || !text.startsWith('|')) return;
-    const cells = text.split('|').slice(1, -1).map((c) => c.trim());
+    const cells = text
+      .split('|')
+      .slice(1, -1)
+      .map((c) => c.trim());
     const [method, path] = cells;
     if (method && path && METHODS.has(method)) {
       rows.push({ section, method: method as HttpMethod, path: path.replace(/`/g, ''), line: index + 1 });

@@ -53,7 +53,9 @@ function table(detections: Detection[]): string {
   const lines = [
     `${'fault'.padEnd(width)}  violates -> detecting checks`,
     ...detections.map((d) => {
-      const found = d.detecting.length ? `${d.detecting.length}: ${d.detecting.join(', ')}` : `UNDETECTED (${d.problem ?? 'no failed check verifies a violated requirement'})`;
+      const found = d.detecting.length
+        ? `${d.detecting.length}: ${d.detecting.join(', ')}`
+        : `UNDETECTED (${d.problem ?? 'no failed check verifies a violated requirement'})`;
       return `${d.fault.name.padEnd(width)}  ${d.fault.violates.join(', ')} -> ${found}`;
     }),
   ];
@@ -62,7 +64,10 @@ function table(detections: Detection[]): string {
   for (const d of detections) for (const area of d.areas) byArea.set(area, (byArea.get(area) ?? 0) + 1);
   lines.push(
     '',
-    `faults detected per area: ${[...byArea].sort().map(([area, n]) => `${area} ${n}`).join(', ')}`,
+    `faults detected per area: ${[...byArea]
+      .sort()
+      .map(([area, n]) => `${area} ${n}`)
+      .join(', ')}`,
     `faults: ${detections.length}, detected: ${detected}, undetected: ${detections.length - detected}`,
   );
   return lines.join('\n');
@@ -88,8 +93,15 @@ describe('fault catalogue against the conformance run', () => {
     const verified = new Set(checks.flatMap((c) => c.requirements));
     const violated = new Set(faultCatalogue.flatMap((f) => f.violates));
     const stated = requirements.filter((r) => r.level === 'stated' && verified.has(r.id)).map((r) => r.id);
-    expect(stated.filter((id) => !violated.has(id)), 'stated requirements no fault violates').toEqual([]);
-    for (const fault of faultCatalogue) expect(fault.violates.filter((id) => !requirements.some((r) => r.id === id)), fault.name).toEqual([]);
+    expect(
+      stated.filter((id) => !violated.has(id)),
+      'stated requirements no fault violates',
+    ).toEqual([]);
+    for (const fault of faultCatalogue)
+      expect(
+        fault.violates.filter((id) => !requirements.some((r) => r.id === id)),
+        fault.name,
+      ).toEqual([]);
   });
 
   it('detects every planted fault with a failed check verifying a requirement the fault violates', { timeout: 1_200_000 }, async () => {
@@ -101,7 +113,11 @@ describe('fault catalogue against the conformance run', () => {
     // process running its runs one after another (tests/e2e/run-batch.ts), so start-up is paid once per batch.
     const plans = faultCatalogue.map((fault) => {
       const selected = checks.filter((c) => c.requirements.some((r) => fault.violates.includes(r)));
-      const env: Record<string, string> = { CONFORMANCE_SEED: SEED, CONFORMANCE_ONLY: onlyArgument(selected, checks), CONFORMANCE_REFERENCE_FAULTS: fault.name };
+      const env: Record<string, string> = {
+        CONFORMANCE_SEED: SEED,
+        CONFORMANCE_ONLY: onlyArgument(selected, checks),
+        CONFORMANCE_REFERENCE_FAULTS: fault.name,
+      };
       if (fault.violates.includes('RL-429')) env.CONFORMANCE_RATE_LIMIT_PROBE = '1'; // the 429 probe is opt-in
       return { fault, selected, env };
     });
@@ -113,7 +129,7 @@ describe('fault catalogue against the conformance run', () => {
         const t0 = Date.now();
         const results = await runBatch(batch.map((p) => p.env));
         const seconds = (Date.now() - t0) / 1000 / Math.max(batch.length, 1);
-        batch.forEach((p, i) => runs.set(p.fault.name, { run: results[i], seconds }));
+        for (const [i, p] of batch.entries()) runs.set(p.fault.name, { run: results[i], seconds });
       }),
     );
     const detections = plans.map(({ fault, selected }): Detection => {
@@ -142,16 +158,28 @@ describe('fault catalogue against the conformance run', () => {
     writeFileSync(
       join(OUT_DIR, 'fault-detection.json'),
       `${JSON.stringify(
-        detections.map((d) => ({ fault: d.fault.name, violates: d.fault.violates, selected: d.selected, seconds: d.seconds, detecting: d.detecting, problem: d.problem })),
+        detections.map((d) => ({
+          fault: d.fault.name,
+          violates: d.fault.violates,
+          selected: d.selected,
+          seconds: d.seconds,
+          detecting: d.detecting,
+          problem: d.problem,
+        })),
         null,
         2,
       )}\n`,
     );
 
-    const undetected = detections.filter((d) => !d.detecting.length).map((d) => `${d.fault.name} (${d.problem ?? 'no failed check verifies a violated requirement'})`);
+    const undetected = detections
+      .filter((d) => !d.detecting.length)
+      .map((d) => `${d.fault.name} (${d.problem ?? 'no failed check verifies a violated requirement'})`);
     expect(undetected, 'faults no check detects').toEqual([]);
     const areas = [...new Set(checks.map((c) => c.area))].sort();
     const detectedIn = new Set(detections.flatMap((d) => d.areas));
-    expect(areas.filter((a) => !detectedIn.has(a)), 'areas in which no fault is detected').toEqual([]);
+    expect(
+      areas.filter((a) => !detectedIn.has(a)),
+      'areas in which no fault is detected',
+    ).toEqual([]);
   });
 });

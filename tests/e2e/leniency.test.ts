@@ -32,7 +32,11 @@ describe('leniency: every allowed choice of contracts/ambiguities.yaml passes', 
     const started = Date.now();
     // POOL batch processes, each running its variants one after another (tests/e2e/run-batch.ts).
     const all = [...variants, ...combined];
-    const envOf = (v: (typeof all)[number]) => ({ CONFORMANCE_SEED: SEED, CONFORMANCE_RATE_LIMIT_PROBE: '1', CONFORMANCE_REFERENCE_VARIANTS: v.names.join(',') });
+    const envOf = (v: (typeof all)[number]) => ({
+      CONFORMANCE_SEED: SEED,
+      CONFORMANCE_RATE_LIMIT_PROBE: '1',
+      CONFORMANCE_REFERENCE_VARIANTS: v.names.join(','),
+    });
     const batches = Array.from({ length: POOL }, (_, b) => all.filter((_, i) => i % POOL === b));
     const results = await Promise.all(batches.map((batch) => runBatch(batch.map(envOf))));
     const runs = all.map((variant, i) => ({ variant, run: results[i % POOL][Math.floor(i / POOL)] }));
@@ -46,7 +50,10 @@ describe('leniency: every allowed choice of contracts/ambiguities.yaml passes', 
     const width = Math.max(...rows.map((r) => r.variant.name.length));
     const text = [
       `${'variant'.padEnd(width)}  ambiguity                 exit  passed failed skipped`,
-      ...rows.map((r) => `${r.variant.name.padEnd(width)}  ${r.variant.ambiguity.padEnd(24)}  ${String(r.exitCode).padEnd(4)}  ${String(r.summary?.passed ?? '-').padStart(6)} ${String(r.summary?.failed ?? '-').padStart(6)} ${String(r.summary?.skipped ?? '-').padStart(7)}`),
+      ...rows.map(
+        (r) =>
+          `${r.variant.name.padEnd(width)}  ${r.variant.ambiguity.padEnd(24)}  ${String(r.exitCode).padEnd(4)}  ${String(r.summary?.passed ?? '-').padStart(6)} ${String(r.summary?.failed ?? '-').padStart(6)} ${String(r.summary?.skipped ?? '-').padStart(7)}`,
+      ),
       '',
       `runs: ${rows.length} (${variants.length} variants, ${combined.length} combined), passing: ${rows.filter((r) => r.exitCode === 0 && !r.problems.length).length}; wall time ${((Date.now() - started) / 1000).toFixed(1)} s (seed ${SEED}, ${POOL} batches at a time)`,
       ...rows.flatMap((r) => r.problems.map((p) => `${r.variant.name}: ${p}`)),

@@ -22,7 +22,9 @@ describe('report.html in headless Chromium', () => {
 
   beforeAll(async () => {
     if (!existsSync(CHROMIUM)) {
-      throw new Error(`no browser at ${CHROMIUM}: .ci/run installs Debian's chromium package (apt-get install -y chromium); install it, or set CONFORMANCE_CHROMIUM`);
+      throw new Error(
+        `no browser at ${CHROMIUM}: .ci/run installs Debian's chromium package (apt-get install -y chromium); install it, or set CONFORMANCE_CHROMIUM`,
+      );
     }
     const launching = chromium.launchPersistentContext(profileDir, {
       executablePath: CHROMIUM,

@@ -20,7 +20,10 @@ describe('reports of a run with a planted fault', () => {
   let faulted: CliRun;
   const out = mkdtempSync(join(tmpdir(), 'pdc-e2e-reports-'));
   const regressed = () =>
-    faulted.report!.checks.filter((c) => c.status === 'failed' && clean.report!.checks.some((b) => b.id === c.id && b.status === 'passed')).map((c) => c.id).sort();
+    faulted
+      .report!.checks.filter((c) => c.status === 'failed' && clean.report!.checks.some((b) => b.id === c.id && b.status === 'passed'))
+      .map((c) => c.id)
+      .sort();
 
   beforeAll(async () => {
     // The two runs use separate embedded references and report folders: run them side by side.
@@ -42,7 +45,12 @@ describe('reports of a run with a planted fault', () => {
     const junit = parser.parse(readFileSync(join(faulted.runDir!, 'junit.xml'), 'utf8'));
     const cases = (junit.testsuites.testsuite as any[]).flatMap((s) => s.testcase as any[]);
     expect(cases).toHaveLength(faulted.report!.checks.length);
-    expect(cases.filter((c) => c.failure).map((c) => String(c.name).split(':')[0]).sort()).toEqual(regressed());
+    expect(
+      cases
+        .filter((c) => c.failure)
+        .map((c) => String(c.name).split(':')[0])
+        .sort(),
+    ).toEqual(regressed());
     const md = readFileSync(join(faulted.runDir!, 'summary.md'), 'utf8');
     expect(md).toContain('| `DNS-TTL-86401-REJECTED` | §2.3 rule 2 |');
     const html = readFileSync(join(faulted.runDir!, 'report.html'), 'utf8');
@@ -117,9 +125,21 @@ describe('reports of a run with a planted fault', () => {
   it('writes no key, Authorization value or login_url token to any file of the runs or the report commands', () => {
     const { fixtures } = createReference();
     const files = [...filesUnder(clean.reportDir), ...filesUnder(faulted.reportDir), ...filesUnder(out)];
-    for (const f of files.filter((x) => x.path.endsWith('.tar.gz'))) files.push({ path: `${f.path} (unpacked)`, text: gunzipSync(readFileSync(f.path)).toString('latin1') });
+    for (const f of files.filter((x) => x.path.endsWith('.tar.gz')))
+      files.push({ path: `${f.path} (unpacked)`, text: gunzipSync(readFileSync(f.path)).toString('latin1') });
     const names = files.map((f) => f.path.split('/').pop());
-    for (const expected of ['report.json', 'junit.xml', 'summary.md', 'report.html', 'ledger.jsonl', 'manifest.json', 'diff.json', 'back.md', 'compare.html', 'faulted.tar.gz (unpacked)']) {
+    for (const expected of [
+      'report.json',
+      'junit.xml',
+      'summary.md',
+      'report.html',
+      'ledger.jsonl',
+      'manifest.json',
+      'diff.json',
+      'back.md',
+      'compare.html',
+      'faulted.tar.gz (unpacked)',
+    ]) {
       expect(names, expected).toContain(expected);
     }
     for (const file of files) {
@@ -130,10 +150,7 @@ describe('reports of a run with a planted fault', () => {
   });
 
   it('exits 2 with one message, no stack trace, on a missing or foreign file', async () => {
-    const results = await Promise.all([
-      runCli(['verify', join(out, 'no-such.tar.gz')]),
-      runCli(['diff', 'package.json', clean.runDir!]),
-    ]);
+    const results = await Promise.all([runCli(['verify', join(out, 'no-such.tar.gz')]), runCli(['diff', 'package.json', clean.runDir!])]);
     expect(results[0]!.stderr).toContain('no-such.tar.gz: no such file or folder');
     expect(results[1]!.stderr).toContain('package.json: not a conformance report.json');
     for (const r of results) {

@@ -205,12 +205,19 @@ describe('a target that breaks an operation', () => {
     it(`${what}: the checks that met it fail clearly, the run ends and cleans up`, async () => {
       target = await startBrokenTarget({ rules: c.broken.map(({ mode, method, path }) => ({ mode, method, path })), ...c.options });
       const huge = c.broken.some((b) => b.mode === 'huge-body');
-      const run = await runWatched(['run', '--only', c.area, '--seed', '20261121'], { ...target.env(), CONFORMANCE_TIMEOUT_MS: String(TIMEOUT_MS) }, { measureMemory: huge });
+      const run = await runWatched(
+        ['run', '--only', c.area, '--seed', '20261121'],
+        { ...target.env(), CONFORMANCE_TIMEOUT_MS: String(TIMEOUT_MS) },
+        { measureMemory: huge },
+      );
       const context = `${what}: exit ${run.exitCode} in ${run.wallMs} ms\n--- stdout\n${run.stdout.slice(-3000)}\n--- stderr\n${run.stderr.slice(-3000)}`;
 
       expect(run.killed, `the run did not end within ${RUN_LIMIT_MS} ms\n${context}`).toBe(false);
       for (const b of c.broken) {
-        expect(target.stats.broken.filter((x) => x.mode === b.mode).length, `the proxy never saw ${b.operationId}: the test proves nothing\n${context}`).toBeGreaterThan(0);
+        expect(
+          target.stats.broken.filter((x) => x.mode === b.mode).length,
+          `the proxy never saw ${b.operationId}: the test proves nothing\n${context}`,
+        ).toBeGreaterThan(0);
       }
       expect(run.exitCode, context).toBe(1);
       expect(run.stderr, context).not.toMatch(STACK_TRACE);
@@ -347,7 +354,10 @@ describe('a target that cannot be used at all', () => {
     const context = `exit ${run.exitCode}\n--- stdout\n${run.stdout}\n--- stderr\n${run.stderr}`;
     expect(run.killed, context).toBe(false);
     expect(run.exitCode, context).toBe(2);
-    const lines = run.stderr.trim().split('\n').filter((l) => !/^npm warn/.test(l));
+    const lines = run.stderr
+      .trim()
+      .split('\n')
+      .filter((l) => !/^npm warn/.test(l));
     expect(lines, context).toHaveLength(1);
     expect(lines[0], context).toMatch(/ECONNREFUSED/);
     expect(lines[0], context).toContain(`127.0.0.1:${port}`);
@@ -378,7 +388,10 @@ describe('a target that cannot be used at all', () => {
         const context = `exit ${run.exitCode} in ${run.wallMs} ms\n--- stdout\n${run.stdout}\n--- stderr\n${run.stderr}`;
         expect(run.killed, context).toBe(false);
         expect(run.exitCode, context).toBe(2);
-        const lines = run.stderr.trim().split('\n').filter((l) => !/^npm warn/.test(l));
+        const lines = run.stderr
+          .trim()
+          .split('\n')
+          .filter((l) => !/^npm warn/.test(l));
         expect(lines, context).toHaveLength(1);
         expect(lines[0], context).toMatch(/^target http:\/\/127\.0\.0\.1:\d+ not reachable: GET \/api\/v1\/users\/\{user_identifier\}\/domains: /);
         expect(lines[0], context).toMatch(/Parse Error|socket hang up|ECONNRESET|timeout/);

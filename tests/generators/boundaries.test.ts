@@ -1,4 +1,5 @@
-// tests/generators/boundaries.test.ts: the generators reach the §8 boundaries within a few hundred samples (name 253, user_identifier 255, ttl 60/86400 and 59/86401, TXT 255/256, renew 1/10 and 0/11, limit 100/101).
+// tests/generators/boundaries.test.ts: the generators reach the §8 boundaries within a few hundred samples (name 253, user_identifier 255, ttl 60/86400 and
+// 59/86401, TXT 255/256, renew 1/10 and 0/11, limit 100/101).
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {

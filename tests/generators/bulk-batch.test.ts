@@ -18,7 +18,10 @@ describe('bulkBatch', () => {
           expect(ruleViolations('extendedRecord', record)).toEqual(valid[i] ? [] : [breaks[i]]);
           expect(valid[i]).toBe(breaks[i] === null);
         });
-        const names = records.map((r) => r.name).filter((n): n is string => typeof n === 'string').map((n) => n.toLowerCase());
+        const names = records
+          .map((r) => r.name)
+          .filter((n): n is string => typeof n === 'string')
+          .map((n) => n.toLowerCase());
         expect(new Set(names).size).toBe(names.length);
         for (const [i, r] of records.entries()) if (valid[i]) expect(r.name!.startsWith(PREFIX)).toBe(true);
       }),

@@ -1,4 +1,5 @@
-// tests/generators/invalid.test.ts: every value of every invalid generator breaks exactly the requirement it names, and no other (§2.1, §2.3 rules 1-5, §4.2, §4.3).
+// tests/generators/invalid.test.ts: every value of every invalid generator breaks exactly the requirement it names, and no other (§2.1, §2.3 rules 1-5, §4.2,
+// §4.3).
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
@@ -43,7 +44,10 @@ describe('invalid generators break exactly the rule they name', () => {
         expect(ruleViolations('recordName', bad.value)).toEqual(['DNS-NAME-RULE']);
         if (bad.value !== '') {
           expect(longestLabel(bad.value)).toBeLessThanOrEqual(63);
-          expect(bad.value.split('.').every((l) => l.length > 0), bad.value).toBe(true);
+          expect(
+            bad.value.split('.').every((l) => l.length > 0),
+            bad.value,
+          ).toBe(true);
           expect(bad.value).toContain(PREFIX); // the run prefix, so cleanup finds a wrongly accepted name
         }
       }),
@@ -54,15 +58,21 @@ describe('invalid generators break exactly the rule they name', () => {
   it('invalidRecordName plants every kind of fault', () => {
     const whys = fc.sample(invalidRecordName(), { seed: 11, numRuns: 400 }).map((b) => b.why);
     for (const fragment of ['empty', 'characters (rule 1: at most', 'starts with a hyphen', 'ends with a hyphen', 'contains']) {
-      expect(whys.some((w) => w.includes(fragment)), fragment).toBe(true);
+      expect(
+        whys.some((w) => w.includes(fragment)),
+        fragment,
+      ).toBe(true);
     }
   });
 
   it('invalidTtl breaks DNS-TTL-RANGE only, integers only', () => {
     breaksExactlyWhatItNames('ttl', invalidTtl());
-    fc.assert(fc.property(invalidTtl(), (bad) => {
-      expect(Number.isInteger(bad.value)).toBe(true);
-    }), { numRuns });
+    fc.assert(
+      fc.property(invalidTtl(), (bad) => {
+        expect(Number.isInteger(bad.value)).toBe(true);
+      }),
+      { numRuns },
+    );
   });
 
   it('invalidIpv4 breaks DNS-CONTENT-A only', () => breaksExactlyWhatItNames('ipv4', invalidIpv4()));
@@ -75,9 +85,12 @@ describe('invalid generators break exactly the rule they name', () => {
 
   it('invalidTxt breaks DNS-CONTENT-TXT only: one unquoted string of 256+', () => {
     breaksExactlyWhatItNames('txt', invalidTxt());
-    fc.assert(fc.property(invalidTxt(), (bad) => {
-      expect(bad.value).not.toMatch(/"/);
-    }), { numRuns });
+    fc.assert(
+      fc.property(invalidTxt(), (bad) => {
+        expect(bad.value).not.toMatch(/"/);
+      }),
+      { numRuns },
+    );
   });
 
   it('invalidSrvContent breaks DNS-CONTENT-SRV only', () => breaksExactlyWhatItNames('srvContent', invalidSrvContent()));

@@ -8,7 +8,7 @@ const good: Array<[OracleKind, unknown]> = [
   ['recordName', '@'],
   ['recordName', 'a'],
   ['recordName', 'mail-1.eu'],
-  ['recordName', 'x'.repeat(63) + '.' + 'y'.repeat(63) + '.' + 'z'.repeat(63) + '.' + 'w'.repeat(61)], // 253
+  ['recordName', `${'x'.repeat(63)}.${'y'.repeat(63)}.${'z'.repeat(63)}.${'w'.repeat(61)}`], // 253
   ['ttl', 60],
   ['ttl', 300],
   ['ttl', 86400],

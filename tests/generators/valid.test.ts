@@ -1,4 +1,5 @@
-// tests/generators/valid.test.ts: every value of every valid generator passes the independent oracle and the suite's policies (§2.1, §2.3, §4.2, §4.3; AMB-LABEL-LENGTH, AMB-TXT-MULTI-STRING, AMB-PRIORITY-NOT-APPLICABLE).
+// tests/generators/valid.test.ts: every value of every valid generator passes the independent oracle and the suite's policies (§2.1, §2.3, §4.2, §4.3;
+// AMB-LABEL-LENGTH, AMB-TXT-MULTI-STRING, AMB-PRIORITY-NOT-APPLICABLE).
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
@@ -54,12 +55,18 @@ describe('valid generators pass the oracle', () => {
   });
 
   it('validRecordName honours maxLength and an exact length', () => {
-    fc.assert(fc.property(validRecordName({ maxLength: 20 }), (name) => {
-      expect(name.length).toBeLessThanOrEqual(20);
-    }), { numRuns });
-    fc.assert(fc.property(validRecordName({ prefix: PREFIX, length: 100 }), (name) => {
-      expect(name.length).toBe(100);
-    }), { numRuns });
+    fc.assert(
+      fc.property(validRecordName({ maxLength: 20 }), (name) => {
+        expect(name.length).toBeLessThanOrEqual(20);
+      }),
+      { numRuns },
+    );
+    fc.assert(
+      fc.property(validRecordName({ prefix: PREFIX, length: 100 }), (name) => {
+        expect(name.length).toBe(100);
+      }),
+      { numRuns },
+    );
   });
 
   it('validRecordName refuses a prefix rule 1 would not allow and a maxLength over 253', () => {
@@ -129,9 +136,12 @@ describe('valid generators pass the oracle', () => {
   });
 
   it('validExtendedRecord honours `types`', () => {
-    fc.assert(fc.property(validExtendedRecord({ types: ['TXT', 'NS'] }), (r) => {
-      expect(['TXT', 'NS']).toContain(r.type);
-    }), { numRuns });
+    fc.assert(
+      fc.property(validExtendedRecord({ types: ['TXT', 'NS'] }), (r) => {
+        expect(['TXT', 'NS']).toContain(r.type);
+      }),
+      { numRuns },
+    );
   });
 
   it('validCoreRecord: core types only, valid under the core and the extended rules', () => {

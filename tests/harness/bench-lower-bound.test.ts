@@ -16,9 +16,15 @@ describe('lowerBound', () => {
     expect(b).toMatchObject({ boundMs: 8000, setBy: 'unthrottled' });
   });
 
-  it('is (k - 1) windows plus the last window\'s requests for a run started at a boundary', () => {
+  it("is (k - 1) windows plus the last window's requests for a run started at a boundary", () => {
     // 41 deletions of 30 a minute: 2 windows, 11 in the last; tau = 10 ms.
-    const b = lowerBound({ requestsByGroup: { user_deletion: 41, domain_transfers: 18 }, groups, unthrottledMs: 10_000, unthrottledRequests: 1000, startedAtMs: boundary });
+    const b = lowerBound({
+      requestsByGroup: { user_deletion: 41, domain_transfers: 18 },
+      groups,
+      unthrottledMs: 10_000,
+      unthrottledRequests: 1000,
+      startedAtMs: boundary,
+    });
     expect(b.setBy).toBe('user_deletion');
     expect(b.boundMs).toBe(60_000 + 110);
     expect(b.groups.find((g) => g.group === 'domain_transfers')).toMatchObject({ windows: 2, inLastWindow: 8, boundMs: 60_080 });

@@ -25,8 +25,19 @@ describe('parseConfig', () => {
   });
 
   it('reads a full target configuration', () => {
-    const c = parseConfig({ ...target, CONFORMANCE_PROFILE: 'core', CONFORMANCE_SEED: '42', CONFORMANCE_TEMPLATE: '{"template_id":"t","variables":{"ip":"192.0.2.1"}}' });
-    expect(c).toMatchObject({ baseUrl: 'http://127.0.0.1:9', profile: 'core', seed: 42, seedWasGiven: true, template: { template_id: 't', variables: { ip: '192.0.2.1' } } });
+    const c = parseConfig({
+      ...target,
+      CONFORMANCE_PROFILE: 'core',
+      CONFORMANCE_SEED: '42',
+      CONFORMANCE_TEMPLATE: '{"template_id":"t","variables":{"ip":"192.0.2.1"}}',
+    });
+    expect(c).toMatchObject({
+      baseUrl: 'http://127.0.0.1:9',
+      profile: 'core',
+      seed: 42,
+      seedWasGiven: true,
+      template: { template_id: 't', variables: { ip: '192.0.2.1' } },
+    });
   });
 
   it.each([

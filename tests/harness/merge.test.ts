@@ -69,7 +69,14 @@ describe('mergeReports', () => {
     const m = mergeReports(parts(), { now: new Date('2026-01-01T13:00:00Z') });
     expect(m.checks.map((c) => c.id)).toEqual(['A-1', 'A-2', 'B-1', 'B-2']);
     expect(m.summary).toEqual({
-      total: 4, passed: 2, failed: 1, skipped: 1, requests: 30, retriedAfter429: 1, pacingWaits: 2, pacingWaitedMs: 2000,
+      total: 4,
+      passed: 2,
+      failed: 1,
+      skipped: 1,
+      requests: 30,
+      retriedAfter429: 1,
+      pacingWaits: 2,
+      pacingWaitedMs: 2000,
       requestsByGroup: { user_creation: 6, user_deletion: 3 },
     });
     expect(m.areas).toEqual({ auth: expect.objectContaining({ checks: 2, passed: 1, skipped: 1 }), users: expect.objectContaining({ checks: 2, failed: 1 }) });
@@ -104,7 +111,10 @@ describe('mergeReports', () => {
 
   it('keeps the part that ran a check over one that left it out, and refuses a check run twice', () => {
     const one = shard(1, 1, [check('A-1', 'auth', 'passed')], { shard: undefined });
-    const other = shard(1, 1, [check('A-1', 'auth', 'skipped', { message: 'left out by --only users' }), check('B-1', 'users', 'passed')], { shard: undefined, runId: 'run-b' });
+    const other = shard(1, 1, [check('A-1', 'auth', 'skipped', { message: 'left out by --only users' }), check('B-1', 'users', 'passed')], {
+      shard: undefined,
+      runId: 'run-b',
+    });
     expect(mergeReports([other, one]).checks.map((c) => `${c.id}:${c.status}`)).toEqual(['A-1:passed', 'B-1:passed']);
     expect(() => mergeReports([one, { ...one, runId: 'run-c' }])).toThrow(/A-1 ran in two parts/);
   });

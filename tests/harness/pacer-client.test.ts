@@ -28,7 +28,10 @@ async function startTarget(clock: PacerClock, limit: number, skewMs = 0): Promis
     const auth = req.headers.authorization ?? 'anonymous';
     const start = Math.floor(now / WINDOW_MS) * WINDOW_MS;
     let c = counters.get(auth);
-    if (!c || c.start !== start) counters.set(auth, (c = { start, count: 0 }));
+    if (!c || c.start !== start) {
+      c = { start, count: 0 };
+      counters.set(auth, c);
+    }
     c.count += 1;
     const allowed = c.count <= limit;
     res.setHeader('Date', new Date(now).toUTCString());
@@ -121,7 +124,7 @@ describe('client pacing against a target enforcing a limit', () => {
     expect(await run(undefined)).toEqual({ status: 429, retried: 0 });
   });
 
-  it('is not misled by requests without the key: their window is not the key\'s', async () => {
+  it("is not misled by requests without the key: their window is not the key's", async () => {
     const clock = fakeClock(Date.UTC(2026, 0, 1, 12, 0, 0));
     const t = await startTarget(clock, 3);
     const api = new Api(t.url, 'key-a', sink, new Pacer({ clock }), 5000);

@@ -1,4 +1,5 @@
-// tests/reference/auth-isolation.test.ts: the reference's §5 authentication (401 on every operation) and per-key isolation (§5 rules 4-5: 403 on another key's domain).
+// tests/reference/auth-isolation.test.ts: the reference's §5 authentication (401 on every operation) and per-key isolation (§5 rules 4-5: 403 on another key's
+// domain).
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { operations } from '../../contracts/spec-data.js';
@@ -17,7 +18,9 @@ describe('authentication (§5 rules 1, 3)', () => {
   const t = useReference();
 
   it.each(operations.map((op) => [op.id, op.method, op.path]))('%s answers 401 unauthorized without an Authorization header', async (_id, method, path) => {
-    const res = await request(t.ref.url)[method.toLowerCase() as 'get'](samplePath(path)).send(method === 'GET' || method === 'DELETE' ? undefined : {});
+    const res = await request(t.ref.url)
+      [method.toLowerCase() as 'get'](samplePath(path))
+      .send(method === 'GET' || method === 'DELETE' ? undefined : {});
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ error: 'unauthorized', message: expect.any(String) });
     expect(res.headers['content-type']).toMatch(/^application\/json/);
@@ -48,7 +51,7 @@ describe('authentication (§5 rules 1, 3)', () => {
 describe('per-key isolation (§5 rules 4, 5)', () => {
   const t = useReference();
 
-  it('does not show one key\'s users to another: 404 for fixture-owner under the second key', async () => {
+  it("does not show one key's users to another: 404 for fixture-owner under the second key", async () => {
     expect((await t.other.get('/api/v1/users/fixture-owner')).status).toBe(404);
     expect((await t.other.get('/api/v1/users/fixture-owner/domains')).status).toBe(404);
     const list = await t.other.get('/api/v1/users');
@@ -80,7 +83,7 @@ describe('per-key isolation (§5 rules 4, 5)', () => {
     ['DELETE /dns_records/{its record}', (t) => t.api.delete(`/api/v1/dns_records/${FOREIGN_RECORD}`)],
   ];
 
-  it.each(domainScoped)('answers 403 forbidden to %s on another key\'s domain, and changes nothing', async (_label, call) => {
+  it.each(domainScoped)("answers 403 forbidden to %s on another key's domain, and changes nothing", async (_label, call) => {
     const res = await call(t);
     expect(res.status).toBe(403);
     expect(res.body).toEqual({ error: 'forbidden', message: expect.any(String) });
@@ -89,7 +92,7 @@ describe('per-key isolation (§5 rules 4, 5)', () => {
     expect(own.body.dns_records[0]).toMatchObject({ id: FOREIGN_RECORD, ttl: 3600 });
   });
 
-  it('answers 404 for another key\'s transfer (transfers are per key)', async () => {
+  it("answers 404 for another key's transfer (transfers are per key)", async () => {
     const started = await t.other.post('/api/v1/domains/transfer', { domain_name: 'moving-in.com', user_identifier: 'foreign-owner', auth_code: 'AUTH-1' });
     expect(started.status).toBe(201);
     expect((await t.other.get(`/api/v1/domains/transfers/${started.body.transfer_id}`)).status).toBe(200);

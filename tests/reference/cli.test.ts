@@ -1,4 +1,5 @@
-// tests/reference/cli.test.ts: `npm run reference` (reference/main.ts, reference/cli-args.ts): prints the URL, keys, fixtures and CONFORMANCE_* lines, serves, stops on SIGTERM; a bad flag exits 2 with the reason.
+// tests/reference/cli.test.ts: `npm run reference` (reference/main.ts, reference/cli-args.ts): prints the URL, keys, fixtures and CONFORMANCE_* lines, serves,
+// stops on SIGTERM; a bad flag exits 2 with the reason.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import request from 'supertest';
@@ -63,7 +64,17 @@ describe('reference/main.ts', () => {
 
 describe('reference/cli-args.ts', () => {
   it('parses every flag, in both --flag value and --flag=value forms', () => {
-    const options = parseArgs(['--port=8080', '--window-ms', '500', '--no-rate-limits', '--variant', 'errors-list', '--variant=created-200', '--fault', 'ttl-max-off-by-one']);
+    const options = parseArgs([
+      '--port=8080',
+      '--window-ms',
+      '500',
+      '--no-rate-limits',
+      '--variant',
+      'errors-list',
+      '--variant=created-200',
+      '--fault',
+      'ttl-max-off-by-one',
+    ]);
     expect(options).toMatchObject({ port: 8080, windowMs: 500, rateLimits: false, variants: ['errors-list', 'created-200'], help: false });
     expect(options.faults.map((f) => f.name)).toEqual(['ttl-max-off-by-one']);
     expect(parseArgs([]).windowMs).toBeUndefined();

@@ -1,4 +1,5 @@
-// tests/reference/dns-core.test.ts: the reference's core records under /api/v1/dns_records (§4.1, core shape of §2.3), the §2.3 rules applied there too, and the store shared with the extended paths (AMB-SHARED-DNS-STORE).
+// tests/reference/dns-core.test.ts: the reference's core records under /api/v1/dns_records (§4.1, core shape of §2.3), the §2.3 rules applied there too, and
+// the store shared with the extended paths (AMB-SHARED-DNS-STORE).
 import { describe, expect, it } from 'vitest';
 import { constants } from '../../contracts/spec-data.js';
 import { ACTIVE, EXPIRED, manualClock, useReference } from './running-reference.js';

@@ -1,4 +1,5 @@
-// tests/reference/dns-extended.test.ts: the reference's records under /api/v1/domains/{domain_id}/dns (§4.4): every §2.3 rule on both sides of its boundary, defaults, partial PUT, DELETE, bulk, templates.
+// tests/reference/dns-extended.test.ts: the reference's records under /api/v1/domains/{domain_id}/dns (§4.4): every §2.3 rule on both sides of its boundary,
+// defaults, partial PUT, DELETE, bulk, templates.
 import { describe, expect, it } from 'vitest';
 import { constants } from '../../contracts/spec-data.js';
 import { ACTIVE, EXPIRED, PENDING, manualClock, useReference } from './running-reference.js';
@@ -10,7 +11,7 @@ const A = { type: 'A', name: 'www', content: '192.0.2.10' };
 describe('create and list (§4.4, §2.3 extended shape and defaults)', () => {
   const t = useReference({ now: clock.now });
 
-  it('lists a domain\'s records with the total', async () => {
+  it("lists a domain's records with the total", async () => {
     const res = await t.api.get(dns(ACTIVE));
     expect(res.status).toBe(200);
     expect(res.body.total).toBe(3);
@@ -22,7 +23,14 @@ describe('create and list (§4.4, §2.3 extended shape and defaults)', () => {
     const res = await t.api.post(dns(), A);
     expect(res.status).toBe(201);
     const at = new Date(clock.now()).toISOString();
-    expect(res.body).toEqual({ id: expect.stringMatching(/^rec_/), ...A, ttl: constants.dnsTtlDefaultExtended, priority: null, created_at: at, updated_at: at });
+    expect(res.body).toEqual({
+      id: expect.stringMatching(/^rec_/),
+      ...A,
+      ttl: constants.dnsTtlDefaultExtended,
+      priority: null,
+      created_at: at,
+      updated_at: at,
+    });
     const list = await t.api.get(dns());
     expect(list.body).toEqual({ records: [res.body], total: 1 });
     const domain = await t.api.get(`/api/v1/domains/${EXPIRED}`);
@@ -139,7 +147,7 @@ describe('§2.3 rules, each side of each boundary', () => {
   });
 
   it('rule 6 (reference choice): content over 4096 characters is rejected', async () => {
-    const res = await attempt({ type: 'CNAME', name: 'long', content: `${'a'.repeat(60)}.`.repeat(70) + 'com' });
+    const res = await attempt({ type: 'CNAME', name: 'long', content: `${`${'a'.repeat(60)}.`.repeat(70)}com` });
     expect(res.status).toBe(422);
     expect(res.body.message).toMatch(/4096/);
   });

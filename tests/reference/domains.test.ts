@@ -1,4 +1,5 @@
-// tests/reference/domains.test.ts: the reference's domains (§4.1, §4.3 list, detail, settings, renew), transfers (§4.3, §3) and catalogue (TLDs §2.5, availability §2.6).
+// tests/reference/domains.test.ts: the reference's domains (§4.1, §4.3 list, detail, settings, renew), transfers (§4.3, §3) and catalogue (TLDs §2.5,
+// availability §2.6).
 import { describe, expect, it } from 'vitest';
 import { constants } from '../../contracts/spec-data.js';
 import { addCalendarYears } from '../../reference/clock.js';
@@ -7,10 +8,10 @@ import { ACTIVE, EXPIRED, PENDING, SUSPENDED, manualClock, useReference } from '
 const clock = manualClock();
 const DAY = 86_400_000;
 
-describe('a user\'s domains and one domain (§4.1, §4.3)', () => {
+describe("a user's domains and one domain (§4.1, §4.3)", () => {
   const t = useReference({ now: clock.now });
 
-  it('lists the fixture user\'s four domains with every extended list field and the total', async () => {
+  it("lists the fixture user's four domains with every extended list field and the total", async () => {
     const res = await t.api.get('/api/v1/users/fixture-owner/domains');
     expect(res.status).toBe(200);
     expect(res.body.total).toBe(4);
@@ -54,7 +55,13 @@ describe('a user\'s domains and one domain (§4.1, §4.3)', () => {
     clock.advance(5000);
     const res = await t.api.put(`/api/v1/domains/${ACTIVE}`, { auto_renew: false });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ id: ACTIVE, name: 'fixture-active-site.com', auto_renew: false, whois_privacy: true, updated_at: new Date(clock.now()).toISOString() });
+    expect(res.body).toEqual({
+      id: ACTIVE,
+      name: 'fixture-active-site.com',
+      auto_renew: false,
+      whois_privacy: true,
+      updated_at: new Date(clock.now()).toISOString(),
+    });
     await t.api.put(`/api/v1/domains/${ACTIVE}`, { whois_privacy: false }).expect(200);
     expect((await t.api.get(`/api/v1/domains/${ACTIVE}`)).body).toMatchObject({ auto_renew: false, whois_privacy: false });
   });
@@ -212,7 +219,7 @@ describe('TLDs and availability (§2.5, §2.6)', () => {
     expect((await t.api.get('/api/v1/domains/availability/arriving.org')).body.available).toBe(false);
   });
 
-  it.each(['-bad.com', 'no_underscore.com', 'single', 'a..com', 'x'.repeat(64) + '.com'])('rejects the invalid name %j with 422', async (name) => {
+  it.each(['-bad.com', 'no_underscore.com', 'single', 'a..com', `${'x'.repeat(64)}.com`])('rejects the invalid name %j with 422', async (name) => {
     const res = await t.api.get(`/api/v1/domains/availability/${encodeURIComponent(name)}`);
     expect(res.status).toBe(422);
     expect(res.body.details.field).toBe('domain_name');

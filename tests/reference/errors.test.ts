@@ -1,4 +1,5 @@
-// tests/reference/errors.test.ts: the reference's §7 error bodies and statuses for bad input (malformed JSON, wrong types, oversized bodies), unknown paths, 500s, Content-Type, and the request/response hooks faults use.
+// tests/reference/errors.test.ts: the reference's §7 error bodies and statuses for bad input (malformed JSON, wrong types, oversized bodies), unknown paths,
+// 500s, Content-Type, and the request/response hooks faults use.
 import request from 'supertest';
 import { describe, expect, it, vi } from 'vitest';
 import type { Fault } from '../../reference/faults/types.js';
@@ -115,7 +116,7 @@ describe('hooks: the seams a fault uses', () => {
       apply(parts) {
         parts.hooks.after.push((req, status, body, headers) => {
           if (!req.path.startsWith('/api/v1/domains/tlds')) return { status, body, headers };
-          const { ['x-ratelimit-remaining']: _dropped, ...rest } = headers;
+          const { 'x-ratelimit-remaining': _dropped, ...rest } = headers;
           return { status: 202, body: { wrapped: body }, headers: { ...rest, 'content-type': 'text/plain' } };
         });
       },

@@ -1,4 +1,5 @@
-// tests/reference/rate-limit.test.ts: the reference's §8 limits: X-RateLimit-* headers on every response, per key and per operation group, 429 past the limit, fixed windows, the core hourly quota.
+// tests/reference/rate-limit.test.ts: the reference's §8 limits: X-RateLimit-* headers on every response, per key and per operation group, 429 past the limit,
+// fixed windows, the core hourly quota.
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { limits, operations, rateLimitGroupOf } from '../../contracts/spec-data.js';
@@ -27,7 +28,7 @@ describe('X-RateLimit-* headers (§8)', () => {
   const clock = manualClock(Date.UTC(2030, 0, 15, 12, 0, 20, 250));
   const t = useReference({ now: clock.now });
 
-  it.each(operations.map((op) => [op.id, op.method, op.path]))('%s reports its group\'s limit, and the window end in Unix seconds', async (id, method, path) => {
+  it.each(operations.map((op) => [op.id, op.method, op.path]))("%s reports its group's limit, and the window end in Unix seconds", async (id, method, path) => {
     const res = await t.api[method.toLowerCase() as 'get'](samplePath(path));
     expect(res.status).not.toBe(429);
     const windowEnd = Date.UTC(2030, 0, 15, 12, 1, 0) / 1000; // 60 s windows aligned to the epoch

@@ -59,12 +59,15 @@ describe('POST /api/v1/users (§4.1 find or create, §2.1 fields)', () => {
     expect((await t.api.post('/api/v1/users', { user_identifier: 42 })).status).toBe(400);
   });
 
-  it.each(['not-an-email', 'a@b', '@example.com', 'a@@example.com', 'a b@example.com'])('rejects email %j with 422 details {field: email, code: invalid_format}', async (email) => {
-    const res = await t.api.post('/api/v1/users', { user_identifier: 'mail-test', email });
-    expect(res.status).toBe(422);
-    expect(res.body.details).toEqual({ field: 'email', code: 'invalid_format' });
-    expect((await t.api.get('/api/v1/users/mail-test')).status).toBe(404);
-  });
+  it.each(['not-an-email', 'a@b', '@example.com', 'a@@example.com', 'a b@example.com'])(
+    'rejects email %j with 422 details {field: email, code: invalid_format}',
+    async (email) => {
+      const res = await t.api.post('/api/v1/users', { user_identifier: 'mail-test', email });
+      expect(res.status).toBe(422);
+      expect(res.body.details).toEqual({ field: 'email', code: 'invalid_format' });
+      expect((await t.api.get('/api/v1/users/mail-test')).status).toBe(404);
+    },
+  );
 });
 
 describe('GET /api/v1/users/{user_identifier} (§4.2 user detail)', () => {
@@ -186,7 +189,7 @@ describe('PUT and DELETE /api/v1/users/{user_identifier} (§4.2)', () => {
     expect((await t.api.delete('/api/v1/users/nobody')).status).toBe(404);
   });
 
-  it('deletes with 204 and an empty body, and removes the user\'s domains, records and transfers', async () => {
+  it("deletes with 204 and an empty body, and removes the user's domains, records and transfers", async () => {
     const transfer = await t.api.post('/api/v1/domains/transfer', { domain_name: 'cascade-check.com', user_identifier: 'fixture-owner', auth_code: 'A1' });
     expect(transfer.status).toBe(201);
     const res = await t.api.delete('/api/v1/users/fixture-owner');

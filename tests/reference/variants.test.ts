@@ -1,4 +1,5 @@
-// tests/reference/variants.test.ts: each allowed choice of contracts/ambiguities.yaml the reference can switch to, against its default (the `reference` of each entry).
+// tests/reference/variants.test.ts: each allowed choice of contracts/ambiguities.yaml the reference can switch to, against its default (the `reference` of each
+// entry).
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { ambiguities } from '../../contracts/spec-data.js';
@@ -136,7 +137,7 @@ describe('AMB-LIST-LIMIT-OVER-MAX: limit-clamp', () => {
 });
 
 describe('AMB-SHARED-DNS-STORE: separate-stores', () => {
-  it('keeps core and extended records apart: neither path sees or counts the other\'s', async () => {
+  it("keeps core and extended records apart: neither path sees or counts the other's", async () => {
     await withReference({ variants: ['separate-stores'] }, async (_ref, api) => {
       const viaCore = (await api.post('/api/v1/dns_records', { domain_id: EXPIRED, type: 'A', name: 'c', value: '192.0.2.1' })).body;
       expect((await api.get(`/api/v1/dns_records/${viaCore.id}`)).status).toBe(200);

@@ -52,7 +52,9 @@ describe('certification', () => {
   });
 
   it('says "not assessed" for the profiles a core run leaves out, and judges core on its own', () => {
-    const checks = passingChecks().map((c) => (c.interface === 'extended' ? { ...c, status: 'skipped' as const, message: 'not in profile core (a extended check)' } : c));
+    const checks = passingChecks().map((c) =>
+      c.interface === 'extended' ? { ...c, status: 'skipped' as const, message: 'not in profile core (a extended check)' } : c,
+    );
     const p = byProfile(reportOf(checks, { profile: 'core' }));
     expect(p.core.status).toBe('certified');
     expect(p.extended.status).toBe('not-assessed');
@@ -62,7 +64,9 @@ describe('certification', () => {
   });
 
   it('says "not assessed" for core and full after an extended run', () => {
-    const checks = passingChecks().map((c) => (c.interface === 'core' ? { ...c, status: 'skipped' as const, message: 'not in profile extended (a core check)' } : c));
+    const checks = passingChecks().map((c) =>
+      c.interface === 'core' ? { ...c, status: 'skipped' as const, message: 'not in profile extended (a core check)' } : c,
+    );
     const p = byProfile(reportOf(checks, { profile: 'extended' }));
     expect([p.core.status, p.extended.status, p.full.status]).toEqual(['not-assessed', 'certified', 'not-assessed']);
   });

@@ -60,7 +60,8 @@ describe('report diff', () => {
   it('writes Markdown with one section per category', () => {
     const md = diffMarkdown(d);
     expect(md).toMatch(/^## ❌ 2 regression\(s\)/);
-    for (const t of ['Newly failing (3)', 'Newly passing (1)', 'Still failing (1)', 'Newly skipped (1)', 'Added (1)', 'Removed (1)']) expect(md).toContain(`### ${t}`);
+    for (const t of ['Newly failing (3)', 'Newly passing (1)', 'Still failing (1)', 'Newly skipped (1)', 'Added (1)', 'Removed (1)'])
+      expect(md).toContain(`### ${t}`);
     expect(md).toContain('- `H-KNOWN` passed → failed');
   });
 });

@@ -26,15 +26,36 @@ export const failingReproduction = [
   {
     operation: 'createDnsRecord',
     curl: `curl -sS -i -X POST 'http://127.0.0.1:4010/api/v1/domains/dom_1/dns' -H "Authorization: Bearer $CONFORMANCE_API_KEY" --data-raw '{"ttl":86401}'`,
-    request: { method: 'POST', url: 'http://127.0.0.1:4010/api/v1/domains/dom_1/dns', headers: { Authorization: 'Bearer $CONFORMANCE_API_KEY' }, body: { ttl: 86401 } },
+    request: {
+      method: 'POST',
+      url: 'http://127.0.0.1:4010/api/v1/domains/dom_1/dns',
+      headers: { Authorization: 'Bearer $CONFORMANCE_API_KEY' },
+      body: { ttl: 86401 },
+    },
     response: { status: 201, headers: { 'content-type': 'application/json' }, body: { id: 'rec_1', ttl: 86401, note: HOSTILE } },
   },
 ];
 
 export function fixtureChecks(): CheckResult[] {
   return [
-    check({ id: 'CORE-USER-CREATE', area: 'users', interface: 'core', operation: 'POST /api/v1/users', operationId: 'createUser', spec: '§4.1', requirements: ['USER-CREATE'] }),
-    check({ id: 'CORE-DOMAIN-GET', area: 'domains', interface: 'core', operation: 'GET /api/v1/domains/{domain_id}', operationId: 'getDomain', spec: '§4.1', requirements: ['DOMAIN-GET'] }),
+    check({
+      id: 'CORE-USER-CREATE',
+      area: 'users',
+      interface: 'core',
+      operation: 'POST /api/v1/users',
+      operationId: 'createUser',
+      spec: '§4.1',
+      requirements: ['USER-CREATE'],
+    }),
+    check({
+      id: 'CORE-DOMAIN-GET',
+      area: 'domains',
+      interface: 'core',
+      operation: 'GET /api/v1/domains/{domain_id}',
+      operationId: 'getDomain',
+      spec: '§4.1',
+      requirements: ['DOMAIN-GET'],
+    }),
     check({ id: 'DNS-TTL-60-ACCEPTED' }),
     check({
       id: 'DNS-TTL-86401-REJECTED',
@@ -47,11 +68,28 @@ export function fixtureChecks(): CheckResult[] {
       id: 'DNS-NAME-PROPERTY',
       status: 'failed',
       message: 'property failed: name accepted',
-      property: { seed: 42, path: '3:0', counterexample: '"a..b"', numRuns: 8, replay: 'CONFORMANCE_SEED=42 CONFORMANCE_PATH=3:0 npx tsx harness/cli.ts run --only DNS-NAME-PROPERTY' },
+      property: {
+        seed: 42,
+        path: '3:0',
+        counterexample: '"a..b"',
+        numRuns: 8,
+        replay: 'CONFORMANCE_SEED=42 CONFORMANCE_PATH=3:0 npx tsx harness/cli.ts run --only DNS-NAME-PROPERTY',
+      },
       reproduction: failingReproduction,
     }),
     check({ id: 'DNS-KNOWN-BUG', status: 'failed', message: 'known deviation', expectedFailure: 'vendor ticket 12', reproduction: failingReproduction }),
-    check({ id: 'RATE-LIMIT-429', area: 'errors', interface: 'core', operation: 'GET /api/v1/users/{user_identifier}/domains', operationId: 'listUserDomains', spec: '§8', requirements: ['RATE-429'], status: 'skipped', message: 'opt-in: set CONFORMANCE_RATE_LIMIT_PROBE=1 (spends quota)', requests: 0 }),
+    check({
+      id: 'RATE-LIMIT-429',
+      area: 'errors',
+      interface: 'core',
+      operation: 'GET /api/v1/users/{user_identifier}/domains',
+      operationId: 'listUserDomains',
+      spec: '§8',
+      requirements: ['RATE-429'],
+      status: 'skipped',
+      message: 'opt-in: set CONFORMANCE_RATE_LIMIT_PROBE=1 (spends quota)',
+      requests: 0,
+    }),
   ];
 }
 
@@ -70,16 +108,32 @@ export function reportOf(checks: CheckResult[], overrides: Partial<Report> = {})
     finishedAt: '2026-11-21T00:00:05.000Z',
     durationMs: 5000,
     verdict: failing ? 'fail' : 'pass',
-    summary: { total: checks.length, passed: count('passed'), failed: count('failed'), skipped: count('skipped'), requests: checks.reduce((n, c) => n + c.requests, 0), retriedAfter429: 0, pacingWaits: 0 },
+    summary: {
+      total: checks.length,
+      passed: count('passed'),
+      failed: count('failed'),
+      skipped: count('skipped'),
+      requests: checks.reduce((n, c) => n + c.requests, 0),
+      retriedAfter429: 0,
+      pacingWaits: 0,
+    },
     checks,
     areas,
     coverage: { operations: { total: 23, covered: 3, uncovered: [] }, requirements: { total: 10, checkable: 8, covered: 4, uncovered: [], open: [] } },
     observations: [
-      { ambiguity: 'AMB-ERROR-FORMAT', spec: '§7', sentence: 'Which of the two formats: not shown.', policy: 'either format', forms: { 'POST /api/v1/domains/{domain_id}/dns': { [HOSTILE]: 2, object: 3 } } },
+      {
+        ambiguity: 'AMB-ERROR-FORMAT',
+        spec: '§7',
+        sentence: 'Which of the two formats: not shown.',
+        policy: 'either format',
+        forms: { 'POST /api/v1/domains/{domain_id}/dns': { [HOSTILE]: 2, object: 3 } },
+      },
     ],
     cleanup: { created: 2, deleted: 2, alreadyGone: 0, failed: [], transfersWithUser: 0, fixtureIntact: true, fixtureDifferences: [] },
     errors: [],
-    ...(checks.some((c) => c.expectedFailure !== undefined) ? { expectedFailures: { expected: checks.filter((c) => c.expectedFailure !== undefined).map((c) => c.id), stale: [], unknown: [] } } : {}),
+    ...(checks.some((c) => c.expectedFailure !== undefined)
+      ? { expectedFailures: { expected: checks.filter((c) => c.expectedFailure !== undefined).map((c) => c.id), stale: [], unknown: [] } }
+      : {}),
     ...overrides,
   };
   report.certification = certify(report);

@@ -37,7 +37,7 @@ describe('HTML report', () => {
     expect(html.split('&lt;script&gt;alert').length - 1).toBeGreaterThanOrEqual(4);
   });
 
-  it('shows the verdict and each profile\'s certification before anything else', () => {
+  it("shows the verdict and each profile's certification before anything else", () => {
     expect(html).toMatch(/<span id="verdict" class="badge verdict fail">FAIL<\/span>/);
     const cert = html.indexOf('id="certification"');
     expect(cert).toBeGreaterThan(0);
@@ -53,7 +53,9 @@ describe('HTML report', () => {
     const first = failing.slice(0, failing.indexOf('id="check-DNS-NAME-PROPERTY"'));
     expect(first).toContain('§2.3 rule 2 — requirements DNS-TTL-RANGE');
     expect(first).toContain('<dt>seed</dt><dd>42</dd>');
-    expect(first).toContain(`<pre class="curl">curl -sS -i -X POST &#39;http://127.0.0.1:4010/api/v1/domains/dom_1/dns&#39; -H &quot;Authorization: Bearer $CONFORMANCE_API_KEY&quot;`);
+    expect(first).toContain(
+      `<pre class="curl">curl -sS -i -X POST &#39;http://127.0.0.1:4010/api/v1/domains/dom_1/dns&#39; -H &quot;Authorization: Bearer $CONFORMANCE_API_KEY&quot;`,
+    );
     expect(first).toMatch(/<pre>POST http:\/\/127\.0\.0\.1:4010\/api\/v1\/domains\/dom_1\/dns\nAuthorization: Bearer \$CONFORMANCE_API_KEY/);
     expect(first).toMatch(/<pre>201\ncontent-type: application\/json/);
     expect(failing).toContain('<span class="badge xfail">expected failure</span>');
@@ -86,10 +88,15 @@ describe('HTML report', () => {
 
 describe('comparison page', () => {
   const a = reportOf(fixtureChecks());
-  const b = reportOf(fixtureChecks().map((c) => (c.id === 'DNS-TTL-86401-REJECTED' ? { ...c, status: 'passed' as const, message: undefined } : c)).filter((c) => c.id !== 'CORE-USER-CREATE'), {
-    target: { baseUrl: `http://impl-b.invalid/${HOSTILE}`, embedded: false },
-    runId: 'run-b',
-  });
+  const b = reportOf(
+    fixtureChecks()
+      .map((c) => (c.id === 'DNS-TTL-86401-REJECTED' ? { ...c, status: 'passed' as const, message: undefined } : c))
+      .filter((c) => c.id !== 'CORE-USER-CREATE'),
+    {
+      target: { baseUrl: `http://impl-b.invalid/${HOSTILE}`, embedded: false },
+      runId: 'run-b',
+    },
+  );
   const html = toCompareHtml([a, b]);
 
   it('has one column per report and puts the checks whose results differ first', () => {

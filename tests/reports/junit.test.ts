@@ -40,7 +40,7 @@ describe('JUnit XML', () => {
     expect(text).toContain(HOSTILE);
   });
 
-  it('carries a property failure\'s replay command and counterexample', () => {
+  it("carries a property failure's replay command and counterexample", () => {
     const text = byId('DNS-NAME-PROPERTY').failure['#text'] as string;
     expect(text).toContain('CONFORMANCE_SEED=42 CONFORMANCE_PATH=3:0');
     expect(text).toContain('counterexample (path 3:0): "a..b"');
@@ -70,7 +70,9 @@ describe('JUnit XML', () => {
   });
 
   it('replaces characters XML cannot carry and reports run errors as errors', () => {
-    const r = reportOf([check({ id: 'DNS-CTRL', status: 'failed', message: 'bad \u0000\u0007\uFFFF byte \uD800 end' })], { errors: ['suite file failed to load'] });
+    const r = reportOf([check({ id: 'DNS-CTRL', status: 'failed', message: 'bad \u0000\u0007\uFFFF byte \uD800 end' })], {
+      errors: ['suite file failed to load'],
+    });
     const out = toJunitXml(r);
     const { byId: find, doc: d } = parse(out);
     expect(find('DNS-CTRL').failure.message).toContain('bad');

@@ -10,7 +10,9 @@ describe('Markdown summary', () => {
 
   it('states the verdict, the counts and the certification of each profile', () => {
     expect(md).toMatch(/^## ❌ Partner DNS conformance: FAIL/);
-    expect(md).toContain(`**${report.summary.passed} passed, ${report.summary.failed} failed, ${report.summary.skipped} skipped** of ${report.summary.total} checks`);
+    expect(md).toContain(
+      `**${report.summary.passed} passed, ${report.summary.failed} failed, ${report.summary.skipped} skipped** of ${report.summary.total} checks`,
+    );
     for (const p of ['core', 'extended', 'full']) expect(md).toMatch(new RegExp(`\\| ${p} \\| ❌ NOT CERTIFIED \\|`));
     expect(md).toMatch(/contracts\/core\.openapi\.yaml `[0-9a-f]{64}`/);
   });

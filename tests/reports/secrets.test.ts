@@ -28,8 +28,16 @@ describe('secrets in report files', () => {
         {
           operation: 'createUser',
           curl: `curl -H 'Authorization: Bearer ${KEY}' http://127.0.0.1:1/api/v1/users`,
-          request: { method: 'POST', url: 'http://127.0.0.1:1/api/v1/users', headers: { Authorization: `Bearer ${OTHER_TOKEN}`, authorization: `Basic ${OTHER_TOKEN}` } },
-          response: { status: 201, headers: {}, body: { login_url: `https://panel.invalid/session/${LOGIN_TOKEN}`, text: `{"login_url":"https://panel.invalid/session/${LOGIN_TOKEN}"}` } },
+          request: {
+            method: 'POST',
+            url: 'http://127.0.0.1:1/api/v1/users',
+            headers: { Authorization: `Bearer ${OTHER_TOKEN}`, authorization: `Basic ${OTHER_TOKEN}` },
+          },
+          response: {
+            status: 201,
+            headers: {},
+            body: { login_url: `https://panel.invalid/session/${LOGIN_TOKEN}`, text: `{"login_url":"https://panel.invalid/session/${LOGIN_TOKEN}"}` },
+          },
         },
       ],
     });
