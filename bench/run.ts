@@ -27,7 +27,8 @@ export const LOWER_BOUND_DEFINITION = [
   't0 = when the run process was spawned; b1 = the end of the window t0 lies in; tau = unthrottled wall time / unthrottled requests.',
   'LB_g = n_g tau if k_g = 1, else (b1 - t0) + (k_g - 2) W + r_g tau: the last window of g begins no earlier than b1 + (k_g - 2) W.',
   'The core hourly quota (1000 an hour) gives a bound of the same shape with W = 3600 s.',
-  'LB = max(unthrottled wall time, max_g LB_g). ratio = rate-limited wall time / LB. With the run started at a window boundary, b1 - t0 = W and LB_g = (k_g - 1) W + r_g tau.',
+  'LB = max(unthrottled wall time, max_g LB_g). ratio = rate-limited wall time / LB. ' +
+    'With the run started at a window boundary, b1 - t0 = W and LB_g = (k_g - 1) W + r_g tau.',
 ].join(' ');
 
 interface Args {
@@ -117,7 +118,8 @@ function markdown(results: any): string {
     const lb = r.lowerBound ? sec(r.lowerBound.boundMs) : '—';
     const ratio = r.ratio !== undefined ? r.ratio.toFixed(3) : '—';
     lines.push(
-      `| ${name} (${r.target}) | ${sec(r.wallMs)} | ${r.checks.run} | ${r.requests} | ${r.requestsPerCheck} | ${mem} | ${lb} | ${ratio} | ${r.retriedAfter429} | ${r.verdict ?? `exit ${r.exitCode}`} |`,
+      `| ${name} (${r.target}) | ${sec(r.wallMs)} | ${r.checks.run} | ${r.requests} | ${r.requestsPerCheck} | ${mem} | ` +
+        `${lb} | ${ratio} | ${r.retriedAfter429} | ${r.verdict ?? `exit ${r.exitCode}`} |`,
     );
   }
   const rl = results.runs['rate-limited'];
@@ -125,7 +127,8 @@ function markdown(results: any): string {
     const b = rl.lowerBound as LowerBound;
     lines.push(
       '',
-      `Lower bound set by **${b.setBy}**; the run started ${sec(b.firstWindowRestMs)} before the end of its first window; tau = ${b.msPerRequest.toFixed(2)} ms per request.`,
+      `Lower bound set by **${b.setBy}**; the run started ${sec(b.firstWindowRestMs)} before the end of its first window; ` +
+        `tau = ${b.msPerRequest.toFixed(2)} ms per request.`,
       '',
     );
     lines.push('| §8 group | Requests n_g | Limit L_g | Window | Windows k_g | In last window r_g | LB_g |', '|---|---|---|---|---|---|---|');
@@ -161,7 +164,8 @@ async function main(): Promise<void> {
     unthrottled = figures('embedded reference, 1 s windows', m).figures;
     results.runs.unthrottled = unthrottled;
     say(
-      `  ${sec(unthrottled.wallMs)}, ${unthrottled.requests} requests, ${unthrottled.requestsPerCheck} per check, peak ${unthrottled.peakMemory?.treePeakMiB ?? '?'} MiB, verdict ${unthrottled.verdict ?? `exit ${m.exitCode}`}`,
+      `  ${sec(unthrottled.wallMs)}, ${unthrottled.requests} requests, ${unthrottled.requestsPerCheck} per check, ` +
+        `peak ${unthrottled.peakMemory?.treePeakMiB ?? '?'} MiB, verdict ${unthrottled.verdict ?? `exit ${m.exitCode}`}`,
     );
   }
 
@@ -204,10 +208,12 @@ async function main(): Promise<void> {
       rl.unexpected429 = rl.retriedAfter429;
       results.runs['rate-limited'] = rl;
       say(
-        `  ${sec(rl.wallMs)}, ${rl.requests} requests, ${rl.requestsPerCheck} per check, peak ${rl.peakMemory?.treePeakMiB ?? '?'} MiB, verdict ${rl.verdict ?? `exit ${m.exitCode}`}`,
+        `  ${sec(rl.wallMs)}, ${rl.requests} requests, ${rl.requestsPerCheck} per check, ` +
+          `peak ${rl.peakMemory?.treePeakMiB ?? '?'} MiB, verdict ${rl.verdict ?? `exit ${m.exitCode}`}`,
       );
       say(
-        `  lower bound ${sec(bound.boundMs)} (set by ${bound.setBy}), ratio ${rl.ratio}, unexpected 429s ${rl.retriedAfter429}, pacing waits ${rl.pacingWaits} (${sec(rl.pacingWaitedMs)})`,
+        `  lower bound ${sec(bound.boundMs)} (set by ${bound.setBy}), ratio ${rl.ratio}, ` +
+          `unexpected 429s ${rl.retriedAfter429}, pacing waits ${rl.pacingWaits} (${sec(rl.pacingWaitedMs)})`,
       );
     } finally {
       await ref.close();

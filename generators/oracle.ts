@@ -1,4 +1,4 @@
-// generators/oracle.ts: an independent validator of the §2.1, §2.3 (rules 1-5, SRV form, type enums), §4.2 and §4.3 value rules, written from the spec text;
+// generators/oracle.ts: an independent validator of the §2.1, §2.3 (rules 1-5, SRV form, type enums), §4.2 and §4.3 value rules, written from the spec;
 // the generators' tests check every value against it.
 // Independence: nothing here is imported from generators/; numbers come from contracts/spec-data (the §8 table as data),
 // addresses are parsed by node:net, names and e-mail addresses by explicit character loops.

@@ -50,7 +50,8 @@ export class CollectReporter implements Reporter {
     this.filesDone += 1;
     const count = (s: string) => mine.filter((r) => r.status === s).length;
     this.options.write(
-      `[${String(this.filesDone).padStart(String(this.files).length)}/${this.files}] ${area.padEnd(22)} ${count('passed')} passed, ${count('failed')} failed, ${count('skipped')} skipped (${this.done} checks so far)`,
+      `[${String(this.filesDone).padStart(String(this.files).length)}/${this.files}] ${area.padEnd(22)} ` +
+        `${count('passed')} passed, ${count('failed')} failed, ${count('skipped')} skipped (${this.done} checks so far)`,
     );
     for (const r of mine.filter((x) => x.status === 'failed'))
       this.options.write(`    ${this.options.tty ? '✗' : 'FAIL'} ${r.id} (${r.operation}, ${r.spec}): ${(r.message ?? '').split('\n')[0].slice(0, 300)}`);

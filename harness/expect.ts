@@ -85,7 +85,9 @@ export function expectError(ctx: CheckContext, res: Res, expectation: ErrorExpec
     fail(`${label}: expected ${statuses.join(' or ')}${expectation.field ? ` for ${expectation.field}` : ''}, received ${brief(res)}`);
   }
   const err = errorBodyOf(res);
-  if (err.format === 'undocumented') fail(`${label}: ${res.status} body is in neither documented error format (§7): ${err.problem} — received ${brief(res)}`);
+  if (err.format === 'undocumented') {
+    fail(`${label}: ${res.status} body is in neither documented error format (§7): ${err.problem} — received ${brief(res)}`);
+  }
   if (!isJsonContentType(res))
     fail(`${label}: expected Content-Type application/json on the error (§1), received ${JSON.stringify(res.headers['content-type'] ?? null)}`);
   ctx.observe('AMB-ERROR-FORMAT', err.format, operationId);

@@ -82,7 +82,8 @@ async function discoverFixtureDomain(
       const pick = actives[(shard.index - 1) % actives.length];
       const note =
         actives.length < shard.count
-          ? `${fixtureUser} owns ${actives.length} active domain(s) for ${shard.count} shards: shards share one, and DNS checks that count records may race (give the fixture user one active domain per shard)`
+          ? `${fixtureUser} owns ${actives.length} active domain(s) for ${shard.count} shards: shards share one, ` +
+            'and DNS checks that count records may race (give the fixture user one active domain per shard)'
           : undefined;
       return { domain: { id: String(pick.id), name: String(pick.name) }, note };
     }
@@ -135,7 +136,8 @@ export async function runConformance(config: Config, options: RunOptions = {}): 
     registerSecret(secondApiKey, '$CONFORMANCE_SECOND_API_KEY');
     write(`${TOOL_NAME} ${toolVersion()} — run ${runId}`);
     write(
-      `target ${baseUrl}${reference ? ' (embedded reference server)' : ''}, profile ${config.profile}, seed ${config.seed}${config.seedWasGiven ? '' : ' (random)'}${config.shard ? `, shard ${config.shard.index}/${config.shard.count}` : ''}`,
+      `target ${baseUrl}${reference ? ' (embedded reference server)' : ''}, profile ${config.profile}, ` +
+        `seed ${config.seed}${config.seedWasGiven ? '' : ' (random)'}${config.shard ? `, shard ${config.shard.index}/${config.shard.count}` : ''}`,
     );
 
     const clients = cleanupClients(baseUrl, apiKey!, secondApiKey, config.timeoutMs);
@@ -251,18 +253,22 @@ export async function runConformance(config: Config, options: RunOptions = {}): 
 
     write('');
     write(
-      `${report.summary.passed} passed, ${report.summary.failed} failed, ${report.summary.skipped} skipped — ${report.summary.requests} requests in ${(report.durationMs / 1000).toFixed(1)} s`,
+      `${report.summary.passed} passed, ${report.summary.failed} failed, ${report.summary.skipped} skipped — ` +
+        `${report.summary.requests} requests in ${(report.durationMs / 1000).toFixed(1)} s`,
     );
     write(
-      `coverage: ${report.coverage.operations.covered}/${report.coverage.operations.total} operations, ${report.coverage.requirements.covered}/${report.coverage.requirements.checkable} stated requirements`,
+      `coverage: ${report.coverage.operations.covered}/${report.coverage.operations.total} operations, ` +
+        `${report.coverage.requirements.covered}/${report.coverage.requirements.checkable} stated requirements`,
     );
     write(
-      `cleanup: ${clean.deleted} deleted, ${clean.alreadyGone} already gone, ${clean.failed.length} could not be deleted; fixture domain ${fixture.intact === null ? 'not compared' : fixture.intact ? 'intact' : `CHANGED: ${fixture.differences.join('; ')}`}`,
+      `cleanup: ${clean.deleted} deleted, ${clean.alreadyGone} already gone, ${clean.failed.length} could not be deleted; ` +
+        `fixture domain ${fixture.intact === null ? 'not compared' : fixture.intact ? 'intact' : `CHANGED: ${fixture.differences.join('; ')}`}`,
     );
     for (const e of errors) write(`error: ${e}`);
     if (known) {
       write(
-        `expected failures: ${known.expected.length} still failing (not counted), ${known.stale.length} stale (now passing: ${known.stale.join(', ') || 'none'})`,
+        `expected failures: ${known.expected.length} still failing (not counted), ` +
+          `${known.stale.length} stale (now passing: ${known.stale.join(', ') || 'none'})`,
       );
       if (known.unknown.length) write(`expected failures: no such check: ${known.unknown.join(', ')}`);
     }

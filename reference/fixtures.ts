@@ -1,4 +1,4 @@
-// reference/fixtures.ts: the seeded data: two API keys (§5), users (§2.1), domains in every §3 status with DNS records (§2.2, §2.3), the TLD catalogue (§2.5),
+// reference/fixtures.ts: seeded data: two API keys (§5), users (§2.1), domains in every §3 status with DNS records (§2.2, §2.3), TLD catalogue (§2.5),
 // and the fixture template (§4.4).
 import { DAY_MS, startOfUtcDay } from './clock.js';
 import type { ReferenceParts } from './parts.js';

@@ -1,4 +1,4 @@
-// reference/routing.ts: mounts the 23 operations of contracts/operations.yaml (§4) with rate limiting (§8), authentication (§5), JSON bodies and one response
+// reference/routing.ts: mounts the 23 operations of contracts/operations.yaml (§4) with rate limits (§8), authentication (§5), JSON bodies and one response
 // path through the hooks (§7 errors, 204 without body).
 import express, { type ErrorRequestHandler, type Express, type Request, type RequestHandler, type Response } from 'express';
 import { operations, type Operation } from '../contracts/spec-data.js';

@@ -1,4 +1,4 @@
-// reference/shapes.ts: the response bodies of the §2 resources (users §2.1, domains §2.2, DNS records §2.3 core and extended shapes, transfers §2.4); amounts
+// reference/shapes.ts: response bodies of the §2 resources (users §2.1, domains §2.2, DNS records §2.3 core and extended shapes, transfers §2.4); amounts
 // are decimal strings, times ISO 8601 UTC.
 import { iso } from './clock.js';
 import type { DomainRow, RecordRow, TransferRow, UserRow } from './store.js';

@@ -1,4 +1,4 @@
-// reference/store.ts: the in-memory state: API keys, users, domains, DNS records, transfers, each owned by one API key (§2 resources, §5 rule 4 isolation, §4.2
+// reference/store.ts: in-memory state: API keys, users, domains, DNS records, transfers, each owned by one API key (§2 resources, §5 rule 4 isolation, §4.2
 // delete cascade).
 import { randomBytes } from 'node:crypto';
 

@@ -43,7 +43,8 @@ function expectRateHeaders(ctx: CheckContext, res: Res, operationId: string, sen
   const accepted = acceptedRateLimits(operationId);
   if (!accepted.includes(h.limit)) {
     fail(
-      `${label}: X-RateLimit-Limit must be the limit of its §8 group (${rateLimitGroupOf(operationId).name}): expected ${accepted.join(' or ')}, received ${h.limit}`,
+      `${label}: X-RateLimit-Limit must be the limit of its §8 group (${rateLimitGroupOf(operationId).name}): ` +
+        `expected ${accepted.join(' or ')}, received ${h.limit}`,
     );
   }
   if (accepted.length > 1) ctx.observe('AMB-RATE-LIMIT-GROUP', String(h.limit), operationId);
@@ -53,7 +54,8 @@ function expectRateHeaders(ctx: CheckContext, res: Res, operationId: string, sen
   const latest = Math.ceil(answeredAt / 1000) + windowSecondsOf(operationId) + 5;
   if (h.reset < earliest || h.reset > latest) {
     fail(
-      `${label}: X-RateLimit-Reset must be when the current window resets, between ${earliest} and ${latest} (now ${Math.round(answeredAt / 1000)} + the ${windowSecondsOf(operationId)} s window, 5 s slack), received ${h.reset}`,
+      `${label}: X-RateLimit-Reset must be when the current window resets, between ${earliest} and ${latest} ` +
+        `(now ${Math.round(answeredAt / 1000)} + the ${windowSecondsOf(operationId)} s window, 5 s slack), received ${h.reset}`,
     );
   }
   return h;
@@ -162,7 +164,9 @@ for (const op of operations) {
   check(
     {
       id: `RL-HEADERS-${op.id}`,
-      title: `answers with X-RateLimit-Limit (${acceptedRateLimits(op.id).join(' or ')}), -Remaining within 0..Limit and -Reset as Unix seconds within the window`,
+      title:
+        `answers with X-RateLimit-Limit (${acceptedRateLimits(op.id).join(' or ')}), ` +
+        '-Remaining within 0..Limit and -Reset as Unix seconds within the window',
       operation: op.id,
       spec: '§8',
       requirements: ['RL-HEADERS-PRESENT', 'RL-REMAINING', 'RL-LIMIT-GROUP', 'RL-RESET-UNIX', 'HTTP-SUCCESS-STATUS'],
@@ -201,7 +205,8 @@ check(
       if (second.reset !== first.reset) continue; // a new window began
       expectThat(
         second.remaining < first.remaining,
-        `X-RateLimit-Remaining must go down with each request of a window (§8 "Requests left in the current window"): first ${first.remaining}, then ${second.remaining} with the same Reset ${first.reset}`,
+        'X-RateLimit-Remaining must go down with each request of a window (§8 "Requests left in the current window"): ' +
+          `first ${first.remaining}, then ${second.remaining} with the same Reset ${first.reset}`,
       );
       return;
     }
@@ -235,7 +240,8 @@ check(
       // B's own second read counts one; A's requests must count nothing against B (§8 "per API key").
       expectThat(
         after.remaining >= before.remaining - 1,
-        `key B's X-RateLimit-Remaining went from ${before.remaining} to ${after.remaining} in one window while key A sent ${sentByA} core requests; B sent 1 (§8: core limits are per API key)`,
+        `key B's X-RateLimit-Remaining went from ${before.remaining} to ${after.remaining} in one window ` +
+          `while key A sent ${sentByA} core requests; B sent 1 (§8: core limits are per API key)`,
       );
       return;
     }
@@ -270,7 +276,8 @@ check(
       // The second availability read counts one; the User retrieval requests must count nothing here (§8 "per minute by operation group").
       expectThat(
         after.remaining >= before.remaining - 1,
-        `Availability checks X-RateLimit-Remaining went from ${before.remaining} to ${after.remaining} in one window while ${otherGroup} User retrieval requests were sent and 1 availability check (§8: limits are per operation group)`,
+        `Availability checks X-RateLimit-Remaining went from ${before.remaining} to ${after.remaining} in one window ` +
+          `while ${otherGroup} User retrieval requests were sent and 1 availability check (§8: limits are per operation group)`,
       );
       return;
     }
@@ -356,7 +363,8 @@ check(
       inWindow += 1;
       if (inWindow > chosenLimit + 5) {
         fail(
-          `${operationLabel(op)}: ${inWindow} requests in one window (Reset ${window}) with X-RateLimit-Limit ${chosenLimit}, and no 429 (§8 "When a limit is exceeded the response is 429")`,
+          `${operationLabel(op)}: ${inWindow} requests in one window (Reset ${window}) with X-RateLimit-Limit ${chosenLimit}, ` +
+            'and no 429 (§8 "When a limit is exceeded the response is 429")',
         );
       }
     }
@@ -371,7 +379,8 @@ check(
     const next = await ctx.api.call(op, { ...probe.request(ctx), expect429: true });
     if (next.status === 429)
       fail(
-        `${operationLabel(op)}: still 429 after X-RateLimit-Reset ${h.reset} had passed (§8 "Unix timestamp when the window resets"), received ${next.text.slice(0, 200)}`,
+        `${operationLabel(op)}: still 429 after X-RateLimit-Reset ${h.reset} had passed (§8 "Unix timestamp when the window resets"), ` +
+          `received ${next.text.slice(0, 200)}`,
       );
     await probe.expectUnthrottled(ctx, next);
     const fresh = rateHeadersOf(next, op);

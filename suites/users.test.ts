@@ -146,7 +146,8 @@ check(
     const nearServer = !Number.isNaN(serverNow) && Math.abs(expires - (serverNow + 24 * HOUR_MS)) <= CLOCK_TOLERANCE_MS + 1000;
     expectThat(
       nearLocal || nearServer,
-      `expires_at: expected about ${new Date(before + 24 * HOUR_MS).toISOString()} (creation + ${C.sessionValidityHours} h, §3 "User sessions expire 24 hours after creation"), received ${session.expires_at}`,
+      `expires_at: expected about ${new Date(before + 24 * HOUR_MS).toISOString()} ` +
+        `(creation + ${C.sessionValidityHours} h, §3 "User sessions expire 24 hours after creation"), received ${session.expires_at}`,
     );
   },
 );
@@ -447,7 +448,8 @@ check(
     seen.forEach((u, i) => {
       if (Date.parse(u.created_at) !== Date.parse(expected[i].created_at)) {
         fail(
-          `position ${i}: the pages give ${u.user_identifier} (created_at ${u.created_at}), the limit-100 listing ${expected[i].user_identifier} (created_at ${expected[i].created_at})`,
+          `position ${i}: the pages give ${u.user_identifier} (created_at ${u.created_at}), ` +
+            `the limit-100 listing ${expected[i].user_identifier} (created_at ${expected[i].created_at})`,
         );
       }
     });
@@ -669,7 +671,8 @@ check(
     const after = await ctx.api.call('getTransfer', { params: { transfer_id: transferId } });
     if (after.status !== 404)
       fail(
-        `"deletes the user and all associated data" (§4.2): GET /api/v1/domains/transfers/${transferId} of the deleted user's transfer must be 404, received ${after.status}`,
+        `"deletes the user and all associated data" (§4.2): GET /api/v1/domains/transfers/${transferId} ` +
+          `of the deleted user's transfer must be 404, received ${after.status}`,
       );
     expectError(ctx, after, { statuses: [404], operationId: 'getTransfer' });
   },

@@ -9,7 +9,10 @@ export interface ValidCoreRecordConstraints {
   prefix?: string;
   /** Types to generate (default: every §2.3 core type). */
   types?: CoreDnsType[];
-  /** Now and then put the record at the root "@" (default false: a root record in a shared domain may meet an existing one, DNS-CONFLICT is open; never for CNAME). */
+  /**
+   * Now and then put the record at the root "@" (default false: a root record in a shared domain may meet an existing one,
+   * DNS-CONFLICT is open; never for CNAME).
+   */
   includeRoot?: boolean;
 }
 

@@ -113,7 +113,8 @@ export function listingText(listing: Listing, options: { all?: boolean } = {}): 
   const left = listing.checks.length - listing.checks.filter((c) => !c.leftOut).length;
   lines.push(
     '',
-    `${shown.length} checks in ${areas.size} areas${left ? ` (${left} of ${listing.checks.length} left out by --profile/--only/--skip${options.all ? '' : '; --all lists them too'})` : ''}`,
+    `${shown.length} checks in ${areas.size} areas` +
+      `${left ? ` (${left} of ${listing.checks.length} left out by --profile/--only/--skip${options.all ? '' : '; --all lists them too'})` : ''}`,
   );
   for (const e of listing.errors) lines.push(`error: ${e}`);
   return `${lines.join('\n')}\n`;

@@ -190,7 +190,8 @@ export function registerMerge(program: Command): void {
   program
     .command('merge')
     .description(
-      'merge the report.json files of a run split over several runners (--shard i/n) into one report: summary, coverage, verdict and certification computed again; exit 1 if the merged run failed',
+      'merge the report.json files of a run split over several runners (--shard i/n) into one report: ' +
+        'summary, coverage, verdict and certification computed again; exit 1 if the merged run failed',
     )
     .argument('<reports...>', 'report.json files (or run folders) of the shards')
     .option('--out-dir <dir>', 'folder for the merged report (default: <report-dir>/<merged-run-id>)')
@@ -207,10 +208,12 @@ export function registerMerge(program: Command): void {
         `merged ${report.mergedFrom!.length} reports: ${report.mergedFrom!.map((p) => (p.shard ? `${p.shard.index}/${p.shard.count}` : p.runId)).join(', ')}`,
       );
       out(
-        `${report.summary.passed} passed, ${report.summary.failed} failed, ${report.summary.skipped} skipped — ${report.summary.requests} requests, ${report.summary.retriedAfter429} retried after 429`,
+        `${report.summary.passed} passed, ${report.summary.failed} failed, ${report.summary.skipped} skipped — ` +
+          `${report.summary.requests} requests, ${report.summary.retriedAfter429} retried after 429`,
       );
       out(
-        `coverage: ${report.coverage.operations.covered}/${report.coverage.operations.total} operations, ${report.coverage.requirements.covered}/${report.coverage.requirements.checkable} stated requirements`,
+        `coverage: ${report.coverage.operations.covered}/${report.coverage.operations.total} operations, ` +
+          `${report.coverage.requirements.covered}/${report.coverage.requirements.checkable} stated requirements`,
       );
       out(`report: ${join(dir, 'report.json')}`);
       out(`reports: ${written.html}, ${written.junit}, ${written.markdown}`);

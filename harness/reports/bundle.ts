@@ -113,7 +113,8 @@ export function reportConsistency(report: Report): { problems: string[]; notes: 
   const s = report.summary;
   if (s.total !== report.checks.length || s.passed !== count('passed') || s.failed !== count('failed') || s.skipped !== count('skipped')) {
     problems.push(
-      `summary does not match the checks: summary says ${s.total} total, ${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped; the checks are ${report.checks.length}, ${count('passed')}, ${count('failed')}, ${count('skipped')}`,
+      `summary does not match the checks: summary says ${s.total} total, ${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped; ` +
+        `the checks are ${report.checks.length}, ${count('passed')}, ${count('failed')}, ${count('skipped')}`,
     );
   }
   for (const id of report.expectedFailures?.expected ?? []) {
@@ -142,7 +143,8 @@ export function reportConsistency(report: Report): { problems: string[]; notes: 
       if (!got) problems.push(`certification has no ${want.profile} profile`);
       else if (JSON.stringify(got) !== JSON.stringify(want)) {
         problems.push(
-          `certification of the ${want.profile} profile says ${got.status.toUpperCase()} but the checks give ${want.status.toUpperCase()}${got.status === want.status ? ' (its counts, lists or statement differ)' : ''}`,
+          `certification of the ${want.profile} profile says ${got.status.toUpperCase()} but the checks give ${want.status.toUpperCase()}` +
+            `${got.status === want.status ? ' (its counts, lists or statement differ)' : ''}`,
         );
       }
     }

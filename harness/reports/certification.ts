@@ -90,7 +90,8 @@ export function skippedByReason(skipped: Array<{ id: string; reason: string }>):
 
 function certifyProfile(report: CertifiedReport, profile: Profile, contracts: Record<string, string>): ProfileCertification {
   const ifaces = interfacesOfProfile(profile);
-  const provenance = `${report.tool.name} ${report.tool.version}, ${report.finishedAt}, seed ${report.seed}; contracts ${contractsOfProfile(profile, contracts)}`;
+  const provenance =
+    `${report.tool.name} ${report.tool.version}, ${report.finishedAt}, seed ${report.seed}; ` + `contracts ${contractsOfProfile(profile, contracts)}`;
   const runIfaces = interfacesOfProfile(report.profile);
   const missing = ifaces.filter((i) => !runIfaces.includes(i));
   if (missing.length) {
@@ -124,7 +125,8 @@ function certifyProfile(report: CertifiedReport, profile: Profile, contracts: Re
   if (report.areasLoaded) reasons.push(`only the areas ${report.areasLoaded.join(', ')} were loaded (--only): the checks of the others were not collected`);
   const label = ifaces.join(' and ');
   const statement = reasons.length
-    ? `The target ${targetLabel(report)} is NOT CERTIFIED for the ${profile} profile: ${passed} of ${required.length} required ${label} checks passed; ${reasons.join('; ')} (${provenance}).`
+    ? `The target ${targetLabel(report)} is NOT CERTIFIED for the ${profile} profile: ` +
+      `${passed} of ${required.length} required ${label} checks passed; ${reasons.join('; ')} (${provenance}).`
     : `The target ${targetLabel(report)} is CERTIFIED for the ${profile} profile: all ${required.length} required ${label} checks passed (${provenance}).`;
   return { profile, status: reasons.length ? 'not-certified' : 'certified', required: required.length, passed, failed, skipped, reasons, statement };
 }

@@ -36,7 +36,9 @@ export function toCompareHtml(unsafe: Report[], unsafeLabels: string[] = unsafe.
   const differs = (id: string) => new Set(maps.map((m) => statusKey(m.get(id)))).size > 1;
   const row = (id: string) => {
     const c = meta(id);
-    return `<tr><td><code>${h(id)}</code></td><td>${h(c.area)}</td><td>${h(c.spec)}</td><td>${h(c.title)}</td>${maps.map((m) => cell(m.get(id))).join('')}</tr>`;
+    return `<tr><td><code>${h(id)}</code></td><td>${h(c.area)}</td><td>${h(c.spec)}</td><td>${h(c.title)}</td>${maps
+      .map((m) => cell(m.get(id)))
+      .join('')}</tr>`;
   };
   const header = `<tr><th>check</th><th>area</th><th>spec</th><th>asserts</th>${reports
     .map((r, i) => `<th>${h(labels[i])}<br><span class="meta">${h(r.runId)}</span></th>`)
@@ -72,7 +74,11 @@ export function toCompareHtml(unsafe: Report[], unsafeLabels: string[] = unsafe.
 </section>
 <section id="differences">
 <h2>Checks with different results (${different.length})</h2>
-${different.length ? `<table class="matrix"><thead>${header}</thead><tbody>${different.map(row).join('\n')}</tbody></table>` : '<p>Every check has the same result in every run.</p>'}
+${
+  different.length
+    ? `<table class="matrix"><thead>${header}</thead><tbody>${different.map(row).join('\n')}</tbody></table>`
+    : '<p>Every check has the same result in every run.</p>'
+}
 </section>
 <section id="all">
 <h2>All checks (${ids.length})</h2>

@@ -113,7 +113,8 @@ export function diffMarkdown(d: ReportDiff): string {
   const out = [
     `## ${d.regressions.length ? `❌ ${d.regressions.length} regression(s)` : '✅ No regression'}`,
     '',
-    `before ${code(d.before.runId)} (${md(d.before.target)}, ${md(d.before.verdict)}) → after ${code(d.after.runId)} (${md(d.after.target)}, ${md(d.after.verdict)})`,
+    `before ${code(d.before.runId)} (${md(d.before.target)}, ${md(d.before.verdict)}) → ` +
+      `after ${code(d.after.runId)} (${md(d.after.target)}, ${md(d.after.verdict)})`,
   ];
   for (const [key, title] of SECTIONS) {
     const entries = d[key] as DiffEntry[];
@@ -123,7 +124,8 @@ export function diffMarkdown(d: ReportDiff): string {
         '',
         ...entries.map(
           (e) =>
-            `- ${code(e.id)} ${md(e.before ?? '')}${e.before && e.after ? ' → ' : ''}${md(e.after ?? '')} · ${md(e.spec)} · ${md(e.title)}${e.expectedFailure !== undefined ? ` (expected failure: ${md(e.expectedFailure)})` : ''}`,
+            `- ${code(e.id)} ${md(e.before ?? '')}${e.before && e.after ? ' → ' : ''}${md(e.after ?? '')} · ${md(e.spec)} · ${md(e.title)}` +
+            `${e.expectedFailure !== undefined ? ` (expected failure: ${md(e.expectedFailure)})` : ''}`,
         ),
       );
   }

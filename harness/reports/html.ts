@@ -10,7 +10,8 @@ import { skippedByReason, statusWord, type ProfileCertification } from './certif
 import { escapeHtml as h, prettyBody, truncate } from './escape.js';
 import { rerunCommand } from './rerun.js';
 
-export const REPORT_CSS = `
+export const REPORT_CSS =
+  `
 :root { --pass: #1a7f37; --fail: #cf222e; --skip: #6e7781; --xfail: #9a6700; --bg: #fff; --fg: #1f2328; --muted: #59636e; --line: #d1d9e0; --code: #f6f8fa; }
 * { box-sizing: border-box; }
 body { margin: 0; font: 14px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; color: var(--fg); background: var(--bg); }
@@ -38,7 +39,8 @@ nav a { margin-right: 14px; color: #0969da; }
 dl.facts { display: grid; grid-template-columns: max-content 1fr; gap: 2px 12px; margin: 8px 0; }
 dl.facts dt { color: var(--muted); }
 dl.facts dd { margin: 0; overflow-wrap: anywhere; }
-pre { background: var(--code); border: 1px solid var(--line); border-radius: 6px; padding: 8px 10px; overflow-x: auto; white-space: pre-wrap; overflow-wrap: anywhere; margin: 4px 0 8px; font: 12px/1.4 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
+pre { background: var(--code); border: 1px solid var(--line); border-radius: 6px; padding: 8px 10px; overflow-x: auto; white-space: pre-wrap; ` +
+  `overflow-wrap: anywhere; margin: 4px 0 8px; font: 12px/1.4 ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
 code { font: 12px ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; }
 .exchange { margin: 6px 0; }
 .exchange > summary { cursor: pointer; font-weight: 600; }
@@ -111,7 +113,11 @@ function certificationCard(p: ProfileCertification): string {
     .join('');
   return `<div class="card ${p.status}" data-profile="${h(p.profile)}">
 <h3>${h(p.profile)} profile <span class="badge ${p.status}">${h(statusWord(p.status))}</span></h3>
-${p.status === 'not-assessed' ? '' : `<div class="meta">${p.passed} of ${p.required} required checks passed, ${p.failed.length} failed, ${p.skipped.length} skipped</div>`}
+${
+  p.status === 'not-assessed'
+    ? ''
+    : `<div class="meta">${p.passed} of ${p.required} required checks passed, ${p.failed.length} failed, ${p.skipped.length} skipped</div>`
+}
 <p>${h(p.statement)}</p>
 ${p.failed.length ? `<div>Failed: ${p.failed.map((id) => `<a href="#${anchor(id)}"><code>${h(id)}</code></a>`).join(', ')}</div>` : ''}
 ${skipped ? `<div>Not run inside the profile (a skip is not a pass):<ul>${skipped}</ul></div>` : ''}
@@ -136,8 +142,13 @@ function failingCheck(report: Report, c: CheckResult): string {
 <div>curl (keys as environment variables):</div>
 <pre class="curl">${h(r.curl)}</pre>
 <div class="grid2">
-<div><div>Request</div><pre>${h(`${req.method} ${req.url}\n${headersText(req.headers)}${req.body !== undefined ? `\n\n${truncate(prettyBody(req.body), 8000)}` : ''}`)}</pre></div>
-<div><div>Response</div><pre>${h(`${r.response.status}${r.response.transportError ? ` (${r.response.transportError})` : ''}\n${headersText(r.response.headers)}\n\n${truncate(prettyBody(r.response.body), 8000)}`)}</pre></div>
+<div><div>Request</div><pre>${h(
+        `${req.method} ${req.url}\n${headersText(req.headers)}${req.body !== undefined ? `\n\n${truncate(prettyBody(req.body), 8000)}` : ''}`,
+      )}</pre></div>
+<div><div>Response</div><pre>${h(
+        `${r.response.status}${r.response.transportError ? ` (${r.response.transportError})` : ''}\n` +
+          `${headersText(r.response.headers)}\n\n${truncate(prettyBody(r.response.body), 8000)}`,
+      )}</pre></div>
 </div>
 </details>`;
     })
@@ -183,11 +194,14 @@ function matrix(report: Report): string {
     });
     return `<tr><th><code>${h(op)}</code></th>${cells.join('')}</tr>`;
   });
-  return `<table class="matrix">
+  return (
+    `<table class="matrix">
 <thead><tr><th>operation \\ area</th>${areas.map((a) => `<th class="area">${h(a)}</th>`).join('')}</tr></thead>
 <tbody>${rows.join('\n')}</tbody>
 </table>
-<p class="legend"><span class="m-fail">failed</span><span class="m-xfail">expected failure</span><span class="m-pass">all passed</span><span class="m-partial">passed, some skipped</span><span class="m-skip">all skipped</span> ✓ passed ✗ failed – skipped</p>`;
+<p class="legend"><span class="m-fail">failed</span><span class="m-xfail">expected failure</span><span class="m-pass">all passed</span>` +
+    `<span class="m-partial">passed, some skipped</span><span class="m-skip">all skipped</span> ✓ passed ✗ failed – skipped</p>`
+  );
 }
 
 /** Horizontal bars per area: time on the left, requests on the right, each scaled to its own maximum. */
@@ -207,18 +221,24 @@ export function areaChart(areas: Report['areas']): string {
       const y = 30 + i * rowH;
       const wt = (a.durationMs / maxT) * barW;
       const wr = (a.requests / maxR) * barW;
-      return `<text x="${labelW - 8}" y="${y + 14}" text-anchor="end">${h(area)}</text>
-<rect x="${labelW}" y="${y + 3}" width="${wt.toFixed(1)}" height="${rowH - 8}" fill="#0969da"><title>${h(`${area}: ${(a.durationMs / 1000).toFixed(2)} s`)}</title></rect>
+      return (
+        `<text x="${labelW - 8}" y="${y + 14}" text-anchor="end">${h(area)}</text>
+<rect x="${labelW}" y="${y + 3}" width="${wt.toFixed(1)}" height="${rowH - 8}" fill="#0969da">` +
+        `<title>${h(`${area}: ${(a.durationMs / 1000).toFixed(2)} s`)}</title></rect>
 <text x="${(labelW + wt + 4).toFixed(1)}" y="${y + 14}">${(a.durationMs / 1000).toFixed(1)} s</text>
 <rect x="${x2}" y="${y + 3}" width="${wr.toFixed(1)}" height="${rowH - 8}" fill="#8250df"><title>${h(`${area}: ${a.requests} requests`)}</title></rect>
-<text x="${(x2 + wr + 4).toFixed(1)}" y="${y + 14}">${a.requests}</text>`;
+<text x="${(x2 + wr + 4).toFixed(1)}" y="${y + 14}">${a.requests}</text>`
+      );
     })
     .join('\n');
-  return `<svg role="img" aria-label="time and requests per area" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-size="12" font-family="system-ui, sans-serif">
+  return (
+    `<svg role="img" aria-label="time and requests per area" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" ` +
+    `font-size="12" font-family="system-ui, sans-serif">
 <text x="${labelW}" y="16" font-weight="600">time per area</text>
 <text x="${x2}" y="16" font-weight="600">requests per area</text>
 ${bars}
-</svg>`;
+</svg>`
+  );
 }
 
 function observationsSection(report: Report): string {
@@ -226,7 +246,9 @@ function observationsSection(report: Report): string {
   const seen = report.observations.filter((o) => Object.keys(o.forms).length);
   const unseen = report.observations.filter((o) => !Object.keys(o.forms).length);
   const rest = unseen.length
-    ? `<details><summary>Not observed in this run (${unseen.length})</summary><ul>${unseen.map((o) => `<li><code>${h(o.ambiguity)}</code> ${h(o.spec)}: ${h(o.sentence)} <span class="meta">Accepted: ${h(o.policy)}</span></li>`).join('')}</ul></details>`
+    ? `<details><summary>Not observed in this run (${unseen.length})</summary><ul>${unseen
+        .map((o) => `<li><code>${h(o.ambiguity)}</code> ${h(o.spec)}: ${h(o.sentence)} <span class="meta">Accepted: ${h(o.policy)}</span></li>`)
+        .join('')}</ul></details>`
     : '';
   return `${seen
     .map((o) => {
@@ -251,7 +273,11 @@ function allChecks(report: Report): string {
       const rows = cs.map((c) => {
         const s = statusLabel(c);
         const idCell = c.status === 'failed' ? `<a href="#${anchor(c.id)}"><code>${h(c.id)}</code></a>` : `<code>${h(c.id)}</code>`;
-        return `<tr><td>${idCell}</td><td class="status-${s.cls}">${h(s.text)}</td><td>${h(c.title)}</td><td>${h(c.spec)}</td><td><code>${h(c.operation)}</code></td><td>${h(c.interface)}</td><td>${h(truncate(c.expectedFailure !== undefined ? `${c.expectedFailure} — ${c.message ?? ''}` : (c.message ?? ''), 400))}</td></tr>`;
+        return (
+          `<tr><td>${idCell}</td><td class="status-${s.cls}">${h(s.text)}</td><td>${h(c.title)}</td><td>${h(c.spec)}</td>` +
+          `<td><code>${h(c.operation)}</code></td><td>${h(c.interface)}</td>` +
+          `<td>${h(truncate(c.expectedFailure !== undefined ? `${c.expectedFailure} — ${c.message ?? ''}` : (c.message ?? ''), 400))}</td></tr>`
+        );
       });
       return `<details class="area" id="area-${h(area)}"${a.failed ? ' open' : ''}>
 <summary>${h(area)}: ${a.passed} passed, ${a.failed} failed, ${a.skipped} skipped</summary>
@@ -274,19 +300,32 @@ export function toHtml(unsafe: Report): string {
   const areaRows = Object.entries(report.areas)
     .map(
       ([area, a]) =>
-        `<tr><td>${h(area)}</td><td class="num">${a.checks}</td><td class="num">${a.passed}</td><td class="num">${a.failed}</td><td class="num">${a.skipped}</td><td class="num">${a.requests}</td><td class="num">${(a.durationMs / 1000).toFixed(2)} s</td></tr>`,
+        `<tr><td>${h(area)}</td><td class="num">${a.checks}</td><td class="num">${a.passed}</td><td class="num">${a.failed}</td>` +
+        `<td class="num">${a.skipped}</td><td class="num">${a.requests}</td><td class="num">${(a.durationMs / 1000).toFixed(2)} s</td></tr>`,
     )
     .join('\n');
-  const body = `<header>
+  const body =
+    `<header>
 <h1>Partner DNS conformance <span id="verdict" class="badge verdict ${report.verdict}">${report.verdict === 'pass' ? 'PASS' : 'FAIL'}</span></h1>
-<div class="meta">${h(report.tool.name)} ${h(report.tool.version)} · target <code>${h(target)}</code> · profile <b>${h(report.profile)}</b> · seed <code>${h(report.seed)}</code> · ${h(report.startedAt)} – ${h(report.finishedAt)} (${(report.durationMs / 1000).toFixed(1)} s) · run <code>${h(report.runId)}</code></div>
+<div class="meta">${h(report.tool.name)} ${h(report.tool.version)} · target <code>${h(target)}</code> · profile <b>${h(report.profile)}</b> · ` +
+    `seed <code>${h(report.seed)}</code> · ${h(report.startedAt)} – ${h(report.finishedAt)} (${(report.durationMs / 1000).toFixed(1)} s) · ` +
+    `run <code>${h(report.runId)}</code></div>
 </header>
-<nav><a href="#certification">Certification</a><a href="#failing">Failing checks (${failing.length})</a><a href="#matrix">Matrix</a><a href="#areas">Time and requests</a><a href="#observations">Observations</a><a href="#checks">All checks</a><a href="#coverage">Coverage and cleanup</a></nav>
+<nav><a href="#certification">Certification</a><a href="#failing">Failing checks (${failing.length})</a><a href="#matrix">Matrix</a>` +
+    `<a href="#areas">Time and requests</a><a href="#observations">Observations</a><a href="#checks">All checks</a>` +
+    `<a href="#coverage">Coverage and cleanup</a></nav>
 <main>
 <section id="summary">
 <h2>Summary</h2>
-<p><b>${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped</b> of ${s.total} checks · ${s.requests} requests${s.retriedAfter429 ? ` · ${s.retriedAfter429} retried after 429` : ''}${s.pacingWaits ? ` · ${s.pacingWaits} pacing waits` : ''}</p>
-${ef ? `<p>Expected failures: ${ef.expected.length} still failing (not counted against the verdict), ${ef.stale.length} stale${ef.stale.length ? ` (now passing, fail the run: ${h(ef.stale.join(', '))})` : ''}${ef.unknown.length ? `, ${ef.unknown.length} listed ids match no check (${h(ef.unknown.join(', '))})` : ''}.</p>` : ''}
+<p><b>${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped</b> of ${s.total} checks · ${s.requests} requests` +
+    `${s.retriedAfter429 ? ` · ${s.retriedAfter429} retried after 429` : ''}${s.pacingWaits ? ` · ${s.pacingWaits} pacing waits` : ''}</p>
+${
+  ef
+    ? `<p>Expected failures: ${ef.expected.length} still failing (not counted against the verdict), ${ef.stale.length} stale` +
+      `${ef.stale.length ? ` (now passing, fail the run: ${h(ef.stale.join(', '))})` : ''}` +
+      `${ef.unknown.length ? `, ${ef.unknown.length} listed ids match no check (${h(ef.unknown.join(', '))})` : ''}.</p>`
+    : ''
+}
 ${report.errors.map((e) => `<pre class="message">run error: ${h(e)}</pre>`).join('\n')}
 </section>
 <section id="certification">
@@ -303,7 +342,9 @@ ${
 <section id="failing">
 <h2>Failing checks (${failing.length})</h2>
 ${failing.length ? failing.map((c) => failingCheck(report, c)).join('\n') : '<p>None.</p>'}
-${stale.length ? `<p>Stale expected-failure entries (now passing; remove them from the file): ${stale.map((id) => `<code>${h(id)}</code>`).join(', ')}</p>` : ''}
+${
+  stale.length ? `<p>Stale expected-failure entries (now passing; remove them from the file): ${stale.map((id) => `<code>${h(id)}</code>`).join(', ')}</p>` : ''
+}
 </section>
 <section id="matrix">
 <h2>Operations × areas</h2>
@@ -312,11 +353,13 @@ ${matrix(report)}
 <section id="areas">
 <h2>Time and requests per area</h2>
 ${areaChart(report.areas)}
-<table><thead><tr><th>area</th><th>checks</th><th>passed</th><th>failed</th><th>skipped</th><th>requests</th><th>time</th></tr></thead><tbody>${areaRows}</tbody></table>
+<table><thead><tr><th>area</th><th>checks</th><th>passed</th><th>failed</th><th>skipped</th><th>requests</th><th>time</th></tr></thead>` +
+    `<tbody>${areaRows}</tbody></table>
 </section>
 <section id="observations">
 <h2>Observations on open points</h2>
-<p class="meta">Where the spec leaves a point open (contracts/ambiguities.yaml), the suite accepts every documented form and records the one the target chose.</p>
+<p class="meta">Where the spec leaves a point open (contracts/ambiguities.yaml), ` +
+    `the suite accepts every documented form and records the one the target chose.</p>
 ${observationsSection(report)}
 </section>
 <section id="checks">
@@ -325,12 +368,22 @@ ${allChecks(report)}
 </section>
 <section id="coverage">
 <h2>Coverage and cleanup</h2>
-<p>Operations: ${report.coverage.operations.covered} of ${report.coverage.operations.total} covered${report.coverage.operations.uncovered.length ? ` (not covered: ${h(report.coverage.operations.uncovered.join(', '))})` : ''}.
-Stated requirements: ${report.coverage.requirements.covered} of ${report.coverage.requirements.checkable} covered${report.coverage.requirements.uncovered.length ? ` (not covered: ${h(report.coverage.requirements.uncovered.join(', '))})` : ''}.</p>
-<p>Cleanup: ${report.cleanup.created} created, ${report.cleanup.deleted} deleted, ${report.cleanup.alreadyGone} already gone, ${report.cleanup.failed.length} could not be deleted; fixture domain ${report.cleanup.fixtureIntact === null ? 'not compared' : report.cleanup.fixtureIntact ? 'intact' : `changed: ${h(report.cleanup.fixtureDifferences.join('; '))}`}.</p>
+<p>Operations: ${report.coverage.operations.covered} of ${report.coverage.operations.total} covered` +
+    `${report.coverage.operations.uncovered.length ? ` (not covered: ${h(report.coverage.operations.uncovered.join(', '))})` : ''}.
+Stated requirements: ${report.coverage.requirements.covered} of ${report.coverage.requirements.checkable} covered` +
+    `${report.coverage.requirements.uncovered.length ? ` (not covered: ${h(report.coverage.requirements.uncovered.join(', '))})` : ''}.</p>
+<p>Cleanup: ${report.cleanup.created} created, ${report.cleanup.deleted} deleted, ${report.cleanup.alreadyGone} already gone, ` +
+    `${report.cleanup.failed.length} could not be deleted; fixture domain ${
+      report.cleanup.fixtureIntact === null
+        ? 'not compared'
+        : report.cleanup.fixtureIntact
+          ? 'intact'
+          : `changed: ${h(report.cleanup.fixtureDifferences.join('; '))}`
+    }.</p>
 ${report.cleanup.failed.length ? `<ul>${report.cleanup.failed.map((f) => `<li><code>${h(f.entry)}</code>: ${h(f.reason)}</li>`).join('')}</ul>` : ''}
 </section>
 </main>
-<footer>Written by ${h(report.tool.name)} ${h(report.tool.version)} from report.json of run ${h(report.runId)}. Keys appear as $CONFORMANCE_API_KEY placeholders.</footer>`;
+<footer>Written by ${h(report.tool.name)} ${h(report.tool.version)} from report.json of run ${h(report.runId)}. ` +
+    `Keys appear as $CONFORMANCE_API_KEY placeholders.</footer>`;
   return htmlPage(`Conformance ${report.verdict.toUpperCase()} — ${target} — ${report.runId}`, body);
 }

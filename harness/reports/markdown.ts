@@ -20,7 +20,10 @@ function reproductionOf(report: Report, c: CheckResult): string {
   const last = c.reproduction?.at(-1);
   const lines = [c.property?.replay ?? rerunCommand(report, c)];
   if (last) lines.push(last.curl, `# → ${last.response.status}`);
-  return `<details><summary>${escapeHtml(c.id)}: reproduce (seed ${c.property?.seed ?? report.seed})</summary>\n\n${markdownFence(lines.join('\n'), 'sh')}\n\n</details>`;
+  return (
+    `<details><summary>${escapeHtml(c.id)}: reproduce (seed ${c.property?.seed ?? report.seed})</summary>\n\n` +
+    `${markdownFence(lines.join('\n'), 'sh')}\n\n</details>`
+  );
 }
 
 export function toMarkdown(unsafe: Report): string {
@@ -31,17 +34,21 @@ export function toMarkdown(unsafe: Report): string {
   out.push(`## ${report.verdict === 'pass' ? '✅' : '❌'} Partner DNS conformance: ${report.verdict.toUpperCase()}`);
   out.push('');
   out.push(
-    `${md(report.tool.name)} ${md(report.tool.version)} · target ${target} · profile **${report.profile}** · seed ${report.seed} · ${md(report.finishedAt)} · run ${md(report.runId)}`,
+    `${md(report.tool.name)} ${md(report.tool.version)} · target ${target} · profile **${report.profile}** · ` +
+      `seed ${report.seed} · ${md(report.finishedAt)} · run ${md(report.runId)}`,
   );
   out.push('');
   out.push(
-    `**${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped** of ${s.total} checks · ${s.requests} requests in ${(report.durationMs / 1000).toFixed(1)} s`,
+    `**${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped** of ${s.total} checks · ` +
+      `${s.requests} requests in ${(report.durationMs / 1000).toFixed(1)} s`,
   );
   if (report.expectedFailures) {
     const ef = report.expectedFailures;
     out.push('');
     out.push(
-      `Expected failures: ${ef.expected.length} still failing (not counted against the verdict); ${ef.stale.length} stale (now passing, fail the run)${ef.stale.length ? `: ${ef.stale.map(code).join(', ')}` : ''}${ef.unknown.length ? `; ${ef.unknown.length} listed ids match no check: ${ef.unknown.map(md).join(', ')}` : ''}.`,
+      `Expected failures: ${ef.expected.length} still failing (not counted against the verdict); ` +
+        `${ef.stale.length} stale (now passing, fail the run)${ef.stale.length ? `: ${ef.stale.map(code).join(', ')}` : ''}` +
+        `${ef.unknown.length ? `; ${ef.unknown.length} listed ids match no check: ${ef.unknown.map(md).join(', ')}` : ''}.`,
     );
   }
   for (const e of report.errors) out.push('', `**Run error:** ${md(truncate(e, 500))}`);

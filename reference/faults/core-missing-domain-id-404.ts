@@ -1,4 +1,4 @@
-// reference/faults/core-missing-domain-id-404.ts: fault: a core record without domain_id answers 404 (§4.1: domain_id is required; a missing field is 400/422).
+// reference/faults/core-missing-domain-id-404.ts: fault: a core record without domain_id answers 404 (§4.1: domain_id required; a missing field is 400/422).
 import { objectBodyOf, onRequest } from './helpers.js';
 import type { Fault } from './types.js';
 

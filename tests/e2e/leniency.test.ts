@@ -52,10 +52,13 @@ describe('leniency: every allowed choice of contracts/ambiguities.yaml passes', 
       `${'variant'.padEnd(width)}  ambiguity                 exit  passed failed skipped`,
       ...rows.map(
         (r) =>
-          `${r.variant.name.padEnd(width)}  ${r.variant.ambiguity.padEnd(24)}  ${String(r.exitCode).padEnd(4)}  ${String(r.summary?.passed ?? '-').padStart(6)} ${String(r.summary?.failed ?? '-').padStart(6)} ${String(r.summary?.skipped ?? '-').padStart(7)}`,
+          `${r.variant.name.padEnd(width)}  ${r.variant.ambiguity.padEnd(24)}  ${String(r.exitCode).padEnd(4)}  ` +
+          `${String(r.summary?.passed ?? '-').padStart(6)} ${String(r.summary?.failed ?? '-').padStart(6)} ${String(r.summary?.skipped ?? '-').padStart(7)}`,
       ),
       '',
-      `runs: ${rows.length} (${variants.length} variants, ${combined.length} combined), passing: ${rows.filter((r) => r.exitCode === 0 && !r.problems.length).length}; wall time ${((Date.now() - started) / 1000).toFixed(1)} s (seed ${SEED}, ${POOL} batches at a time)`,
+      `runs: ${rows.length} (${variants.length} variants, ${combined.length} combined), ` +
+        `passing: ${rows.filter((r) => r.exitCode === 0 && !r.problems.length).length}; ` +
+        `wall time ${((Date.now() - started) / 1000).toFixed(1)} s (seed ${SEED}, ${POOL} batches at a time)`,
       ...rows.flatMap((r) => r.problems.map((p) => `${r.variant.name}: ${p}`)),
       '',
     ].join('\n');

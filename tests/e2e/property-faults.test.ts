@@ -63,7 +63,10 @@ describe('property checks against matching planted faults', () => {
     });
     const table = cases.map(([check, fault]) => {
       const o = outcomes.get(check)!;
-      return `${check.padEnd(30)} ${fault.padEnd(32)} ${o.first?.status ?? 'missing'} -> replay ${o.replay?.status ?? 'not run'}  ${o.first?.property?.counterexample?.slice(0, 60) ?? ''}`;
+      return (
+        `${check.padEnd(30)} ${fault.padEnd(32)} ${o.first?.status ?? 'missing'} -> replay ${o.replay?.status ?? 'not run'}  ` +
+        `${o.first?.property?.counterexample?.slice(0, 60) ?? ''}`
+      );
     });
     console.log(`property -> fault -> first run -> replay\n${table.join('\n')}`);
     for (const [check, fault] of cases) {

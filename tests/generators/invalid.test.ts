@@ -1,4 +1,4 @@
-// tests/generators/invalid.test.ts: every value of every invalid generator breaks exactly the requirement it names, and no other (§2.1, §2.3 rules 1-5, §4.2,
+// tests/generators/invalid.test.ts: every value of every invalid generator breaks exactly the requirement it names and no other (§2.1, §2.3 rules 1-5, §4.2,
 // §4.3).
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';

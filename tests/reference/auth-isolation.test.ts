@@ -1,4 +1,4 @@
-// tests/reference/auth-isolation.test.ts: the reference's §5 authentication (401 on every operation) and per-key isolation (§5 rules 4-5: 403 on another key's
+// tests/reference/auth-isolation.test.ts: the reference's §5 authentication (401 on each operation) and per-key isolation (§5 rules 4-5: 403 on another key's
 // domain).
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';

@@ -54,7 +54,8 @@ describe('HTML report', () => {
     expect(first).toContain('§2.3 rule 2 — requirements DNS-TTL-RANGE');
     expect(first).toContain('<dt>seed</dt><dd>42</dd>');
     expect(first).toContain(
-      `<pre class="curl">curl -sS -i -X POST &#39;http://127.0.0.1:4010/api/v1/domains/dom_1/dns&#39; -H &quot;Authorization: Bearer $CONFORMANCE_API_KEY&quot;`,
+      '<pre class="curl">curl -sS -i -X POST &#39;http://127.0.0.1:4010/api/v1/domains/dom_1/dns&#39; ' +
+        '-H &quot;Authorization: Bearer $CONFORMANCE_API_KEY&quot;',
     );
     expect(first).toMatch(/<pre>POST http:\/\/127\.0\.0\.1:4010\/api\/v1\/domains\/dom_1\/dns\nAuthorization: Bearer \$CONFORMANCE_API_KEY/);
     expect(first).toMatch(/<pre>201\ncontent-type: application\/json/);
