@@ -58,7 +58,9 @@ export async function collectChecks(config: Config, files: string[] = []): Promi
     ...(config.shard ? { shard: `${config.shard.index}/${config.shard.count}` } : {}),
   } as any);
   try {
-    const result = await vitest.collect(files);
+    // vitest 5 collects by parsing the files statically by default; check() declares tests through a helper, which
+    // only running the files' collection phase sees.
+    const result = await vitest.collect(files, { staticParse: false });
     const checks: ListedCheck[] = [];
     const errors = result.unhandledErrors.map((e) => String((e as Error)?.message ?? e));
     for (const module of result.testModules) {
