@@ -5,13 +5,14 @@ import { basename, join } from 'node:path';
 import { inject, test } from 'vitest';
 import { interfacesOf, isRequirement, operation, operationLabel, type Interface } from '../contracts/spec-data.js';
 import { Api, TransportError, type Res } from './client.js';
-import { type Exchange, type Reproduction, toReproduction } from './exchange.js';
+import { type Exchange, toReproduction } from './exchange.js';
 import { IdleCleanup } from './idle-cleanup.js';
 import { appendLedger, createdBy, deletedBy, type KeyName } from './ledger.js';
 import { Pacer, type PacerSnapshot } from './pacer.js';
 import { registerSecret } from './redact.js';
 import { selectionReason } from './selection.js';
 import type { RunContext } from './run-context.js';
+import type { PropertyFailure, Reproduction } from './report-model.js';
 
 export type Need = 'secondKey' | 'foreignDomain' | 'template' | 'fixtureDomain' | 'rateLimitProbe';
 
@@ -31,14 +32,6 @@ export interface CheckMeta {
   needs?: Need[];
   /** Per-check vitest timeout (ms), for checks that wait on rate-limit windows. */
   timeout?: number;
-}
-
-export interface PropertyFailure {
-  seed: number;
-  path: string;
-  counterexample: string;
-  numRuns: number;
-  replay: string;
 }
 
 export interface CheckTaskMeta {

@@ -3,7 +3,7 @@
 import type { Reporter, TestCase, TestModule } from 'vitest/node';
 import type { CheckTaskMeta } from './check.js';
 import { redactText } from './redact.js';
-import type { CheckResult } from './results.js';
+import type { CheckResult } from './report-model.js';
 
 export interface CollectOptions {
   write: (line: string) => void;

@@ -2,8 +2,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { config as loadDotenv } from 'dotenv';
-
-export type Profile = 'core' | 'extended' | 'full';
+import type { Profile } from './report-model.js';
 
 export interface TemplateFixture {
   template_id: string;

@@ -2,70 +2,13 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { ambiguities, operations, requirements, operationLabel } from '../contracts/spec-data.js';
-import type { Profile } from './config.js';
-import type { CleanupSummary } from './cleanup.js';
-import type { CheckResult } from './results.js';
-import type { Certification } from './reports/certification.js';
+import type { CheckResult, Observation, Report } from './report-model.js';
 
 export const TOOL_NAME = 'partner-dns-conformance';
 
 export function toolVersion(): string {
   const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
   return pkg.version;
-}
-
-export interface Observation {
-  ambiguity: string;
-  spec: string;
-  sentence: string;
-  policy: string;
-  /** operation label -> forms seen, with counts */
-  forms: Record<string, Record<string, number>>;
-}
-
-export interface Report {
-  tool: { name: string; version: string };
-  runId: string;
-  target: { baseUrl: string; embedded: boolean };
-  profile: Profile;
-  seed: number;
-  runsPerProperty: number;
-  startedAt: string;
-  finishedAt: string;
-  durationMs: number;
-  verdict: 'pass' | 'fail';
-  summary: {
-    total: number;
-    passed: number;
-    failed: number;
-    skipped: number;
-    requests: number;
-    retriedAfter429: number;
-    pacingWaits: number;
-    /** ms requests were held by the pacer for a rate-limit window to reset. */
-    pacingWaitedMs?: number;
-    /** Requests sent with the run's key, per §8 rate-limit group (checks, fixture discovery and cleanup). */
-    requestsByGroup?: Record<string, number>;
-  };
-  checks: CheckResult[];
-  areas: Record<string, { checks: number; passed: number; failed: number; skipped: number; requests: number; durationMs: number }>;
-  coverage: {
-    operations: { total: number; covered: number; uncovered: string[] };
-    requirements: { total: number; checkable: number; covered: number; uncovered: string[]; open: string[] };
-  };
-  observations: Observation[];
-  cleanup: CleanupSummary & { fixtureIntact: boolean | null; fixtureDifferences: string[] };
-  errors: string[];
-  /** Present when an expected-failures file was given. */
-  expectedFailures?: { expected: string[]; stale: string[]; unknown: string[] };
-  /** Present when --only named the areas to load: the checks of other areas were not even collected. */
-  areasLoaded?: string[];
-  /** Set when the run was one part of a run split over several runners (CONFORMANCE_SHARD). */
-  shard?: { index: number; count: number };
-  /** Set on a report merged from shard reports (`partner-dns-conformance merge`): the parts it was made of. */
-  mergedFrom?: Array<{ runId: string; shard?: { index: number; count: number }; checks: number; startedAt: string; finishedAt: string }>;
-  /** The certification statement per profile (harness/reports/certification.ts). */
-  certification?: Certification;
 }
 
 export function readObservations(runDir: string): Observation[] {

@@ -18,8 +18,9 @@ import { certificationLines, certify } from './reports/certification.js';
 import { applyExpectedFailures, readExpectedFailures } from './reports/expected-failures.js';
 import { writeReports } from './reports/write-reports.js';
 import { redactText, registerSecret } from './redact.js';
-import { areasOf, coverageOf, verdictOf, readObservations, TOOL_NAME, toolVersion, type Report } from './report.js';
+import { areasOf, coverageOf, verdictOf, readObservations, TOOL_NAME, toolVersion } from './report.js';
 import type { RunContext } from './run-context.js';
+import type { Report } from './report-model.js';
 
 const SUITES_DIR = fileURLToPath(new URL('../suites', import.meta.url));
 

@@ -5,11 +5,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Command } from 'commander';
-import { areasOf, coverageOf, verdictOf, type Observation, type Report } from '../report.js';
-import type { CheckResult } from '../results.js';
+import { areasOf, coverageOf, verdictOf } from '../report.js';
 import { certificationLines, certify } from '../reports/certification.js';
 import { readReport } from '../reports/read-report.js';
 import { writeReports } from '../reports/write-reports.js';
+import type { CheckResult, Observation, Report } from '../report-model.js';
 
 export class MergeError extends Error {
   constructor(message: string) {

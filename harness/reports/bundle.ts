@@ -5,9 +5,10 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import * as tar from 'tar';
-import { verdictOf, type Report } from '../report.js';
+import { verdictOf } from '../report.js';
 import { certify, contractHashes, sha256 } from './certification.js';
 import { ReportFileError } from './read-report.js';
+import type { Report } from '../report-model.js';
 
 export const MANIFEST = 'manifest.json';
 

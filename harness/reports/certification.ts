@@ -4,8 +4,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CONTRACTS_DIR, type Interface } from '../../contracts/spec-data.js';
-import type { Profile } from '../config.js';
-import type { Report } from '../report.js';
+import type { Certification, CertificationStatus, Profile, ProfileCertification, Report } from '../report-model.js';
 
 /** The contract files whose content a certification is bound to (SHA-256 of each, in this order). */
 export const CERTIFIED_CONTRACTS = [
@@ -22,37 +21,6 @@ export const PROFILES: Profile[] = ['core', 'extended', 'full'];
 /** The interfaces whose checks a profile requires. */
 export function interfacesOfProfile(profile: Profile): Interface[] {
   return profile === 'full' ? ['core', 'extended'] : [profile];
-}
-
-export type CertificationStatus = 'certified' | 'not-certified' | 'not-assessed';
-
-export interface ProfileCertification {
-  profile: Profile;
-  status: CertificationStatus;
-  /** Checks the profile requires (all checks of its interfaces); 0 when not assessed. */
-  required: number;
-  passed: number;
-  /** Required checks that failed (expected failures included: they are still failures). */
-  failed: string[];
-  /** Required checks that did not run, with the reason. */
-  skipped: Array<{ id: string; reason: string }>;
-  /** Why the profile is not certified or not assessed, in plain words; empty when certified. */
-  reasons: string[];
-  statement: string;
-}
-
-export interface Certification {
-  suite: { name: string; version: string };
-  /** contracts/<file> -> SHA-256 (hex) of the file the run used. */
-  contracts: Record<string, string>;
-  target: string;
-  embedded: boolean;
-  /** When the run finished (ISO 8601). */
-  date: string;
-  seed: number;
-  /** The profile the run was asked for. */
-  runProfile: Profile;
-  profiles: ProfileCertification[];
 }
 
 export function sha256(data: string | Buffer): string {

@@ -1,11 +1,10 @@
 // compare.html: several implementations side by side, one column per report.json, one row per check; the rows where
 // the implementations differ come first. Self-contained like report.html.
-import type { Report } from '../report.js';
 import { redactReport } from './redact-report.js';
-import type { CheckResult } from '../results.js';
 import { statusWord } from './certification.js';
 import { escapeHtml as h, truncate } from './escape.js';
 import { htmlPage, statusLabel } from './html.js';
+import type { CheckResult, Report } from '../report-model.js';
 
 const TONE: Record<string, string> = { passed: 'm-pass', failed: 'm-fail', xfail: 'm-xfail', skipped: 'm-skip' };
 

@@ -2,10 +2,9 @@
 // still fail, were added or removed. A regression is a check present in both runs that fails now and did not fail
 // before (it passed, or was skipped), unless the later run lists it as an expected failure. Added and removed
 // checks are listed but are not regressions: the suite changed, not the target.
-import type { Report } from '../report.js';
 import { redactReport } from './redact-report.js';
-import type { CheckResult, CheckStatus } from '../results.js';
 import { escapeMarkdown as md, markdownCode as code } from './escape.js';
+import type { CheckResult, CheckStatus, Report } from '../report-model.js';
 
 export interface DiffEntry {
   id: string;

@@ -3,12 +3,11 @@
 // the observations on open points, time and requests per area with an inline SVG chart. No script, no network
 // resource; a Content-Security-Policy forbids both, and every target-controlled string is escaped.
 import { operations, operationLabel } from '../../contracts/spec-data.js';
-import type { Report } from '../report.js';
 import { redactReport } from './redact-report.js';
-import type { CheckResult } from '../results.js';
-import { skippedByReason, statusWord, type ProfileCertification } from './certification.js';
+import { skippedByReason, statusWord } from './certification.js';
 import { escapeHtml as h, prettyBody, truncate } from './escape.js';
 import { rerunCommand } from './rerun.js';
+import type { CheckResult, ProfileCertification, Report } from '../report-model.js';
 
 export const REPORT_CSS =
   `

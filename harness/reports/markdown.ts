@@ -1,11 +1,10 @@
 // summary.md: the run for a CI job summary or a pull-request comment — verdict, certification per profile, counts,
 // and the failing checks with their spec reference (new failures first, then expected ones), each with its curl.
-import type { Report } from '../report.js';
 import { redactReport } from './redact-report.js';
-import type { CheckResult } from '../results.js';
 import { statusWord } from './certification.js';
 import { escapeHtml, escapeMarkdown as md, markdownCode as code, markdownFence, truncate } from './escape.js';
 import { rerunCommand } from './rerun.js';
+import type { CheckResult, Report } from '../report-model.js';
 
 /** GitHub caps a job summary at 1 MiB; keep well below it. */
 const MAX_LISTED = 100;

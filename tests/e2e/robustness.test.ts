@@ -11,12 +11,11 @@ import { createServer as createNetServer, type AddressInfo, type Socket } from '
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Report } from '../../harness/report.js';
-import type { CheckResult } from '../../harness/results.js';
 import { Api, TransportError } from '../../harness/client.js';
 import { DEFAULT_MAX_WAIT_MS, Pacer } from '../../harness/pacer.js';
 import { fakeClock } from '../harness/fake-clock.js';
 import { hostileResets, startBrokenTarget, type BrokenTarget, type BrokenTargetOptions, type Misbehaviour } from './broken-target.js';
+import type { CheckResult, Report } from '../../harness/report-model.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, existsSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Report } from '../../harness/report.js';
+import type { Report } from '../../harness/report-model.js';
 
 export interface CliRun {
   exitCode: number | null;

@@ -8,8 +8,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { bundleRun, verifyBundle, writeManifest } from '../../harness/reports/bundle.js';
 import { ReportFileError } from '../../harness/reports/read-report.js';
 import { writeReports } from '../../harness/reports/write-reports.js';
-import type { Report } from '../../harness/report.js';
 import { fixtureChecks, reportOf } from './fixture-report.js';
+import type { Report } from '../../harness/report-model.js';
 
 const work = mkdtempSync(join(tmpdir(), 'pdc-bundle-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
