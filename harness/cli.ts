@@ -8,7 +8,8 @@ import { dirname, join, resolve } from 'node:path';
 import { Command, CommanderError, Option } from 'commander';
 import { ConfigError, environment, parseConfig, SETTINGS } from './config.js';
 import { cleanupClients, cleanupLedger, uncleanedRunDirs } from './cleanup.js';
-import { runConformance, TargetUnreachable } from './run.js';
+import { runConformance } from './run.js';
+import { configuredTarget, TargetUnreachable } from './target.js';
 import { collectChecks, listingText } from './commands/list.js';
 import { MergeError, registerMerge } from './commands/merge.js';
 import { registerReference } from './commands/reference.js';
@@ -137,8 +138,9 @@ registerMerge(program);
 
 withTargetOptions(program.command('sweep').description('delete what crashed runs left on the target, from their ledgers')).action(async (flags) => {
   const config = configFrom(flags);
-  if (!config.baseUrl) throw new ConfigError('CONFORMANCE_BASE_URL', 'sweep needs a target (the embedded reference keeps nothing between runs)');
-  const clients = cleanupClients(config.baseUrl, config.apiKey!, config.secondApiKey, config.timeoutMs);
+  const target = configuredTarget(config);
+  if (!target) throw new ConfigError('CONFORMANCE_BASE_URL', 'sweep needs a target (the embedded reference keeps nothing between runs)');
+  const clients = cleanupClients(target.baseUrl, target.apiKey, target.secondApiKey, config.timeoutMs);
   const dirs = uncleanedRunDirs(config.reportDir);
   if (!dirs.length) process.stdout.write('nothing to sweep\n');
   for (const dir of dirs) {

@@ -49,14 +49,14 @@ function collectContext(config: Config): RunContext {
 /** `files`: vitest file filters (e.g. ['catalogue']) to collect only some suite files; default all. */
 export async function collectChecks(config: Config, files: string[] = []): Promise<Listing> {
   const quiet: Reporter = {};
-  const vitest = await createVitest('test', {
+  const vitest = await createVitest({
     config: new URL('../conformance.vitest.config.ts', import.meta.url).pathname,
     reporters: [quiet],
     provide: { conformance: collectContext(config) },
     watch: false,
     passWithNoTests: true,
     ...(config.shard ? { shard: `${config.shard.index}/${config.shard.count}` } : {}),
-  } as any);
+  });
   try {
     // vitest 5 collects by parsing the files statically by default; check() declares tests through a helper, which
     // only running the files' collection phase sees.

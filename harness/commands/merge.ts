@@ -2,13 +2,11 @@
 // The checks are put together and everything derived from them is computed again: summary, areas, coverage, the
 // expected-failures outcome, the verdict and the certification. The parts must be one run: same tool version,
 // profile, seed and target, each shard once; a missing shard is an error unless allowPartial.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Command } from 'commander';
-import { areasOf, coverageOf, verdictOf } from '../report.js';
-import { certificationLines, certify } from '../reports/certification.js';
 import { readReport } from '../reports/read-report.js';
-import { writeReports } from '../reports/write-reports.js';
+import { completeReport, finishRun } from '../finish-run.js';
 import type { CheckResult, Observation, Report } from '../report-model.js';
 
 export class MergeError extends Error {
@@ -120,23 +118,20 @@ export function mergeReports(reports: Report[], options: MergeOptions = {}): Rep
 
   const parts = [...reports].sort((a, b) => (a.shard?.index ?? 0) - (b.shard?.index ?? 0) || a.startedAt.localeCompare(b.startedAt));
   const checks = mergeChecks(parts);
-  const count = (s: string) => checks.filter((c) => c.status === s).length;
-  const errors = parts.flatMap((r) => r.errors.map((e) => `${r.runId}: ${e}`));
   const expectedFailures = mergeExpectedFailures(parts, checks);
   const startedAt = parts.map((r) => r.startedAt).sort()[0];
   const finishedAt = parts
     .map((r) => r.finishedAt)
     .sort()
-    .at(-1)!;
+    .reverse()[0];
   const intact = parts.map((r) => r.cleanup.fixtureIntact);
-  const now = options.now ?? new Date();
-
-  const report: Report = {
+  const stamp = (options.now ?? new Date())
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
+  return completeReport({
     tool: parts[0].tool,
-    runId: `merged-${now
-      .toISOString()
-      .replace(/[-:]/g, '')
-      .replace(/\.\d+Z$/, 'Z')}`,
+    runId: `merged-${stamp}`,
     target: parts[0].target,
     profile,
     seed,
@@ -144,12 +139,7 @@ export function mergeReports(reports: Report[], options: MergeOptions = {}): Rep
     startedAt,
     finishedAt,
     durationMs: Date.parse(finishedAt) - Date.parse(startedAt),
-    verdict: verdictOf({ checks, errors, expectedFailures }),
     summary: {
-      total: checks.length,
-      passed: count('passed'),
-      failed: count('failed'),
-      skipped: count('skipped'),
       requests: sum(parts, (r) => r.summary.requests),
       retriedAfter429: sum(parts, (r) => r.summary.retriedAfter429),
       pacingWaits: sum(parts, (r) => r.summary.pacingWaits),
@@ -157,8 +147,6 @@ export function mergeReports(reports: Report[], options: MergeOptions = {}): Rep
       requestsByGroup: sumGroups(parts),
     },
     checks,
-    areas: areasOf(checks),
-    coverage: coverageOf(checks),
     observations: mergeObservations(parts),
     cleanup: {
       created: sum(parts, (r) => r.cleanup.created),
@@ -169,7 +157,7 @@ export function mergeReports(reports: Report[], options: MergeOptions = {}): Rep
       fixtureIntact: intact.includes(false) ? false : intact.every((v) => v === true) ? true : null,
       fixtureDifferences: parts.flatMap((r) => (r.cleanup.fixtureDifferences ?? []).map((d) => `${r.runId}: ${d}`)),
     },
-    errors,
+    errors: parts.flatMap((r) => r.errors.map((e) => `${r.runId}: ${e}`)),
     ...(expectedFailures ? { expectedFailures } : {}),
     // A part that loaded only some areas (--only area) leaves the merged run partial too: never certified.
     ...(parts.some((r) => r.areasLoaded) ? { areasLoaded: [...new Set(parts.flatMap((r) => r.areasLoaded ?? []))].sort() } : {}),
@@ -180,9 +168,7 @@ export function mergeReports(reports: Report[], options: MergeOptions = {}): Rep
       startedAt: r.startedAt,
       finishedAt: r.finishedAt,
     })),
-  };
-  report.certification = certify(report);
-  return report;
+  });
 }
 
 /** `merge <report.json...>`: writes report.json and the HTML, JUnit and Markdown reports of the merged run. */
@@ -201,24 +187,11 @@ export function registerMerge(program: Command): void {
       const report = mergeReports(paths.map(readReport), { allowPartial: flags.allowPartial });
       const dir = flags.outDir ?? join(flags.reportDir, report.runId);
       mkdirSync(dir, { recursive: true });
-      writeFileSync(join(dir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
-      const written = writeReports(report, dir);
-      const out = (s: string) => process.stdout.write(`${s}\n`);
-      out(
-        `merged ${report.mergedFrom!.length} reports: ${report.mergedFrom!.map((p) => (p.shard ? `${p.shard.index}/${p.shard.count}` : p.runId)).join(', ')}`,
-      );
-      out(
-        `${report.summary.passed} passed, ${report.summary.failed} failed, ${report.summary.skipped} skipped — ` +
-          `${report.summary.requests} requests, ${report.summary.retriedAfter429} retried after 429`,
-      );
-      out(
-        `coverage: ${report.coverage.operations.covered}/${report.coverage.operations.total} operations, ` +
-          `${report.coverage.requirements.covered}/${report.coverage.requirements.checkable} stated requirements`,
-      );
-      out(`report: ${join(dir, 'report.json')}`);
-      out(`reports: ${written.html}, ${written.junit}, ${written.markdown}`);
-      for (const line of certificationLines(report.certification!)) out(line);
-      out(`verdict: ${report.verdict.toUpperCase()}`);
-      process.exitCode = report.verdict === 'pass' ? 0 : 1;
+      const parts = (report.mergedFrom ?? []).map((p) => (p.shard ? `${p.shard.index}/${p.shard.count}` : p.runId));
+      process.exitCode = finishRun(report, {
+        dir,
+        write: (line) => process.stdout.write(`${line}\n`),
+        lead: [`merged ${parts.length} reports: ${parts.join(', ')}`],
+      });
     });
 }
