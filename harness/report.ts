@@ -1,15 +1,9 @@
-// report.json: the run's verdict as data (shape: harness/report.schema.json).
-import { readFileSync, existsSync } from 'node:fs';
+// harness/report.ts: what report.json derives from the checks: observations, coverage, verdict and per-area totals
+// (the types: report-model.ts).
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ambiguities, operations, requirements, operationLabel } from '../contracts/spec-data.js';
 import type { CheckResult, Observation, Report } from './report-model.js';
-
-export const TOOL_NAME = 'partner-dns-conformance';
-
-export function toolVersion(): string {
-  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
-  return pkg.version;
-}
 
 export function readObservations(runDir: string): Observation[] {
   const file = join(runDir, 'observations.jsonl');

@@ -4,7 +4,6 @@
 // profile, seed and target, each shard once; a missing shard is an error unless allowPartial.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Command } from 'commander';
 import { readReport } from '../reports/read-report.js';
 import { completeReport, finishRun } from '../finish-run.js';
 import type { CheckResult, Observation, Report } from '../report-model.js';
@@ -171,27 +170,11 @@ export function mergeReports(reports: Report[], options: MergeOptions = {}): Rep
   });
 }
 
-/** `merge <report.json...>`: writes report.json and the HTML, JUnit and Markdown reports of the merged run. */
-export function registerMerge(program: Command): void {
-  program
-    .command('merge')
-    .description(
-      'merge the report.json files of a run split over several runners (--shard i/n) into one report: ' +
-        'summary, coverage, verdict and certification computed again; exit 1 if the merged run failed',
-    )
-    .argument('<reports...>', 'report.json files (or run folders) of the shards')
-    .option('--out-dir <dir>', 'folder for the merged report (default: <report-dir>/<merged-run-id>)')
-    .option('--report-dir <dir>', 'where run folders go (CONFORMANCE_REPORT_DIR)', process.env.CONFORMANCE_REPORT_DIR || 'reports')
-    .option('--allow-partial', 'merge even when some shards are missing')
-    .action((paths: string[], flags: { outDir?: string; reportDir: string; allowPartial?: boolean }) => {
-      const report = mergeReports(paths.map(readReport), { allowPartial: flags.allowPartial });
-      const dir = flags.outDir ?? join(flags.reportDir, report.runId);
-      mkdirSync(dir, { recursive: true });
-      const parts = (report.mergedFrom ?? []).map((p) => (p.shard ? `${p.shard.index}/${p.shard.count}` : p.runId));
-      process.exitCode = finishRun(report, {
-        dir,
-        write: (line) => process.stdout.write(`${line}\n`),
-        lead: [`merged ${parts.length} reports: ${parts.join(', ')}`],
-      });
-    });
+/** `merge <report.json...>`: writes report.json and the HTML, JUnit and Markdown reports of the merged run; returns the exit code. */
+export function mergeCommand(paths: string[], flags: { outDir?: string; reportDir: string; allowPartial?: boolean }, write: (line: string) => void): 0 | 1 {
+  const report = mergeReports(paths.map(readReport), { allowPartial: flags.allowPartial });
+  const dir = flags.outDir ?? join(flags.reportDir, report.runId);
+  mkdirSync(dir, { recursive: true });
+  const parts = (report.mergedFrom ?? []).map((p) => (p.shard ? `${p.shard.index}/${p.shard.count}` : p.runId));
+  return finishRun(report, { dir, write, lead: [`merged ${parts.length} reports: ${parts.join(', ')}`] });
 }
