@@ -2,7 +2,7 @@
 import { constants } from '../contracts/spec-data.js';
 import { check, type CheckContext } from '../harness/check.js';
 import type { Api } from '../harness/client.js';
-import { expectError, expectRejected, expectSuccess, expectEqual, expectThat, fail } from '../harness/expect.js';
+import { expectError, expectRejected, expectSuccess, expectEqual, expectThat, expectTimestamp, fail } from '../harness/expect.js';
 
 const C = constants;
 const core = { iface: 'core' as const };
@@ -14,15 +14,6 @@ const HOUR_MS = 3_600_000;
 const CLOCK_TOLERANCE_MS = 5 * 60_000;
 
 // ---------------------------------------------------------------- helpers
-
-/** ISO 8601 date and time with a zone (Z or an offset), as the §2 timestamps; parsed as a date. */
-function isoTime(what: string, value: unknown): number {
-  const pattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i;
-  if (typeof value !== 'string' || !pattern.test(value) || Number.isNaN(Date.parse(value))) {
-    fail(`${what}: expected an ISO 8601 timestamp (§2.1), received ${JSON.stringify(value)}`);
-  }
-  return Date.parse(value);
-}
 
 /** A user_identifier of exactly `length` characters carrying the run prefix (letters, digits, hyphens only). */
 function identifierOfLength(ctx: CheckContext, length: number): string {
@@ -81,7 +72,7 @@ type SortKey = 'created_at' | 'last_login' | 'domain_count';
 function sortValue(entry: any, key: SortKey): number | null {
   if (key === 'domain_count') return entry.domain_count;
   if (entry[key] === null || entry[key] === undefined) return null;
-  return isoTime(`${key} of ${entry.user_identifier}`, entry[key]);
+  return expectTimestamp(`${key} of ${entry.user_identifier}`, entry[key]);
 }
 
 /** Consecutive entries never go against the order; ties are allowed and null values may sit anywhere (the spec is silent). */
@@ -139,7 +130,7 @@ check(
     const res = await ctx.api.call('createUser', { body: { user_identifier: ctx.uniqueName('session') } });
     const after = Date.now();
     const session = await expectSuccess(ctx, res);
-    const expires = isoTime('expires_at', session.expires_at);
+    const expires = expectTimestamp('expires_at', session.expires_at);
     // Against the suite's clock, or the target's own (its Date header), with a few minutes of tolerance either way.
     const serverNow = Date.parse(res.headers.date ?? '');
     const nearLocal = expires >= before + 24 * HOUR_MS - CLOCK_TOLERANCE_MS && expires <= after + 24 * HOUR_MS + CLOCK_TOLERANCE_MS;
@@ -337,8 +328,8 @@ check(
     const user = await readUser(ctx, id);
     expectEqual('user_identifier', user.user_identifier, id);
     expectEqual('email', user.email, email);
-    isoTime('created_at', user.created_at);
-    if (user.last_login !== null) isoTime('last_login', user.last_login);
+    expectTimestamp('created_at', user.created_at);
+    if (user.last_login !== null) expectTimestamp('last_login', user.last_login);
   },
 );
 
@@ -572,7 +563,7 @@ check(
     const body = await expectSuccess(ctx, await ctx.api.call('updateUser', { params: { user_identifier: id }, body: { email } }));
     expectEqual('user_identifier of the update response', body.user_identifier, id);
     expectEqual('email of the update response', body.email, email);
-    isoTime('updated_at', body.updated_at);
+    expectTimestamp('updated_at', body.updated_at);
     expectEqual('email read back after PUT', (await readUser(ctx, id)).email, email);
   },
 );
