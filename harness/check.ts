@@ -8,6 +8,7 @@ import { Api, TransportError, type Res } from './client.js';
 import { type Exchange, toReproduction } from './exchange.js';
 import { IdleCleanup } from './idle-cleanup.js';
 import { appendLedger, createdBy, deletedBy, type KeyName } from './ledger.js';
+import { observationLine } from './observation.js';
 import { Pacer, type PacerSnapshot } from './pacer.js';
 import { registerSecret } from './redact.js';
 import { selectionReason } from './selection.js';
@@ -139,7 +140,7 @@ export interface CheckContext {
   iface: Interface;
   meta: CheckMeta;
   uniqueName(hint?: string): string;
-  /** Record which documented form the target chose on an open point (contracts/ambiguities.yaml). */
+  /** Record which documented form the target chose on an open point (contracts/ambiguities.yaml); an unknown id fails the check. */
   observe(ambiguityId: string, form: string, operationId?: string): void;
   /** Requests this check has sent so far. */
   requestCount(): number;
@@ -222,10 +223,7 @@ export function check(meta: CheckMeta, body: (ctx: CheckContext) => Promise<void
       meta,
       uniqueName: (hint) => w.uniqueName(hint),
       observe: (ambiguityId, form, operationId = meta.operation) => {
-        appendFileSync(
-          join(w.run.runDir, 'observations.jsonl'),
-          `${JSON.stringify({ ambiguity: ambiguityId, operation: operationId, form, check: meta.id })}\n`,
-        );
+        appendFileSync(join(w.run.runDir, 'observations.jsonl'), observationLine(ambiguityId, form, operationId, meta.id));
       },
       requestCount: () => w.exchanges.length - first,
       setProperty: (details, requests) => {

@@ -87,10 +87,18 @@ export async function collectChecks(config: Config, files: string[] = []): Promi
         checks.push(c);
       }
     }
+    errors.push(...duplicateIds(checks));
     return { checks, errors };
   } finally {
     await vitest.close();
   }
+}
+
+/** A check id twice (in one area or two) would merge two checks in every report: an error naming both places. */
+export function duplicateIds(checks: Array<Pick<ListedCheck, 'id' | 'area'>>): string[] {
+  const areas = new Map<string, string[]>();
+  for (const c of checks) areas.set(c.id, [...(areas.get(c.id) ?? []), c.area]);
+  return [...areas].filter(([, where]) => where.length > 1).map(([id, where]) => `check id ${id} is declared ${where.length} times (${where.join(', ')})`);
 }
 
 function pad(s: string, n: number): string {
