@@ -1,3 +1,4 @@
+// vitest.config.ts: the suite's own tests, two projects: unit (tests/, in parallel) and e2e (tests/e2e/, one file at a time).
 import { defineConfig } from 'vitest/config';
 
 // The suite's own tests. The conformance checks under suites/ are not run from here:

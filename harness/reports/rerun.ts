@@ -1,5 +1,5 @@
-import type { CheckResult, Report } from '../report-model.js';
 // The command that runs one check again against the same target with the same seed (keys come from the environment).
+import type { CheckResult, Report } from '../report-model.js';
 
 function shellQuote(s: string): string {
   return /^[A-Za-z0-9_.,:/@%+=-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`;
