@@ -31,7 +31,7 @@ describe('reports of a run with a planted fault', () => {
       runCli(['run', '--only', AREAS, '--seed', SEED]),
       runCli(['run', '--only', AREAS, '--seed', SEED, '--reference-fault', 'ttl-max-off-by-one']),
     ]);
-  }, 180_000);
+  }, 600_000);
 
   it('the clean run passes and the faulted run fails on the TTL checks', () => {
     expect(clean.exitCode, clean.stdout + clean.stderr).toBe(0);

@@ -17,7 +17,7 @@ export interface CliRun {
 const ROOT = resolve(import.meta.dirname, '../..');
 const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
 
-export function runCli(args: string[], env: Record<string, string> = {}, timeoutMs = 300_000): Promise<CliRun> {
+export function runCli(args: string[], env: Record<string, string> = {}, timeoutMs = 540_000): Promise<CliRun> {
   const reportDir = mkdtempSync(join(tmpdir(), 'pdc-e2e-'));
   return new Promise((done, reject) => {
     const child = spawn(TSX, [join(ROOT, 'harness/cli.ts'), ...args], {
