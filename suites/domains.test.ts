@@ -1,16 +1,8 @@
 // Domains: the core list and detail (§4.1), the extended list, detail, settings update and renew (§2.2, §3, §4.3), with 403/404 (§5 rule 5, §7).
 import { constants, limits } from '../contracts/spec-data.js';
 import { check, type CheckContext, type Res } from '../harness/check.js';
-import {
-  expectDecimalString as expectDecimal,
-  expectEqual,
-  expectError,
-  expectTimestamp as expectIso,
-  expectRejected,
-  expectSuccess,
-  expectThat,
-  fail,
-} from '../harness/expect.js';
+import { expectEqual, expectError, expectRejected, expectSuccess, expectThat, fail } from '../harness/expect.js';
+import { expectDecimalString as expectDecimal, expectTimestamp as expectIso } from '../harness/expect.js';
 import { listRecords } from '../harness/records.js';
 
 const fixture = { needs: ['fixtureDomain' as const] };

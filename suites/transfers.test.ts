@@ -4,16 +4,8 @@
 // allows 10 requests a minute (§8): the file spends 11 transfer requests, and the client paces by the headers.
 import { limits } from '../contracts/spec-data.js';
 import { check, type CheckContext } from '../harness/check.js';
-import {
-  expectDecimalString,
-  expectEqual,
-  expectError,
-  expectTimestamp as expectIso,
-  expectRejected,
-  expectSuccess,
-  expectThat,
-  fail,
-} from '../harness/expect.js';
+import { expectEqual, expectError, expectRejected, expectSuccess, expectThat, fail } from '../harness/expect.js';
+import { expectDecimalString, expectTimestamp as expectIso } from '../harness/expect.js';
 
 /** A check may wait out one transfer window (60 s on a real target) before its requests go through. */
 const TIMEOUT = 180_000;

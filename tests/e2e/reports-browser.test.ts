@@ -45,7 +45,10 @@ describe('report.html in headless Chromium', () => {
       ],
     });
     // The faulted run (only the TTL checks, and only their suite file loaded, to stay quick) while the browser starts.
-    [run, context] = await Promise.all([runCli(['run', '--only', 'dns-records:DNS-TTL-*', '--seed', '20261121', '--reference-fault', 'ttl-max-off-by-one']), launching]);
+    [run, context] = await Promise.all([
+      runCli(['run', '--only', 'dns-records:DNS-TTL-*', '--seed', '20261121', '--reference-fault', 'ttl-max-off-by-one']),
+      launching,
+    ]);
   }, 600_000);
 
   afterAll(async () => {
