@@ -17,6 +17,7 @@ import { toCompareHtml } from './reports/compare.js';
 import { diffMarkdown, diffReports, diffText } from './reports/diff.js';
 import { readReport, reportPath, ReportFileError } from './reports/read-report.js';
 import { writeReportFile } from './reports/write-reports.js';
+import { toolVersion } from './report.js';
 
 const FLAG_TO_ENV: Record<string, string> = {
   baseUrl: 'CONFORMANCE_BASE_URL',
@@ -60,6 +61,7 @@ function withTargetOptions(cmd: Command): Command {
 const program = new Command()
   .name('partner-dns-conformance')
   .description('Conformance and certification suite for the Partner Domain and DNS Service interface')
+  .version(toolVersion(), '-V, --version', 'print the version')
   .exitOverride()
   .configureOutput({ writeErr: (s) => process.stderr.write(s) });
 

@@ -183,7 +183,9 @@ export async function runConformance(config: Config, options: RunOptions = {}): 
       .map((f) => f.replace(/\.test\.ts$/, ''));
     const loadedAreas = areasToLoad(config.only, knownAreas);
     const vitest = await startVitest('test', loadedAreas ? loadedAreas.map((a) => `suites/${a}.test.ts`) : [], {
-      config: new URL('./conformance.vitest.config.ts', import.meta.url).pathname,
+      config: fileURLToPath(new URL('./conformance.vitest.config.ts', import.meta.url)),
+      // Loaded in memory: the default loader writes a bundled copy beside the config, and an installed package may be read-only.
+      configLoader: 'runner',
       reporters: [reporter],
       provide: { conformance: context },
       watch: false,
