@@ -34,6 +34,7 @@ const FLAG_TO_ENV: Record<string, string> = {
   only: 'CONFORMANCE_ONLY',
   skip: 'CONFORMANCE_SKIP',
   shard: 'CONFORMANCE_SHARD',
+  report: 'CONFORMANCE_REPORTS',
   referenceWindowMs: 'CONFORMANCE_REFERENCE_WINDOW_MS',
   referenceFault: 'CONFORMANCE_REFERENCE_FAULTS',
   referenceVariant: 'CONFORMANCE_REFERENCE_VARIANTS',
@@ -78,6 +79,7 @@ withTargetOptions(program.command('run').description('run the conformance checks
   .option('--reference-fault <list>', 'self-test: faults to plant in the embedded reference (CONFORMANCE_REFERENCE_FAULTS)')
   .option('--reference-variant <list>', 'self-test: allowed choices of the embedded reference (CONFORMANCE_REFERENCE_VARIANTS)')
   .option('--shard <i/n>', 'run the i-th of n parts, by suite file; needs --seed; merge the reports (CONFORMANCE_SHARD)')
+  .option('--report <formats>', 'extra report formats, comma-separated: har, allure, ctrf (CONFORMANCE_REPORTS)')
   .option('--list', 'list the checks this run would run (id, area, operation, spec section, requirements) and exit')
   .action(async (flags) => {
     const config = configFrom(flags);

@@ -5,6 +5,10 @@ import { config as loadDotenv } from 'dotenv';
 
 export type Profile = 'core' | 'extended' | 'full';
 
+/** Report formats written on request (CONFORMANCE_REPORTS); report.json, JUnit, HTML and Markdown are always written. */
+export const REPORT_FORMATS = ['har', 'allure', 'ctrf'] as const;
+export type ReportFormat = (typeof REPORT_FORMATS)[number];
+
 export interface TemplateFixture {
   template_id: string;
   variables: Record<string, string>;
@@ -38,6 +42,8 @@ export interface Config {
   referenceVariants: string[];
   /** This runner's part of a run split over several (vitest --shard): index from 1 to count. */
   shard?: { index: number; count: number };
+  /** Formats written besides the default reports. */
+  reports: ReportFormat[];
 }
 
 /** A setting the user got wrong: the message names the variable; the CLI exits 2 without a stack trace. */
@@ -71,6 +77,7 @@ export const SETTINGS = [
   ['CONFORMANCE_ONLY', '(unset)', 'Comma-separated areas or check ids to run'],
   ['CONFORMANCE_SKIP', '(unset)', 'Comma-separated areas or check ids to leave out'],
   ['CONFORMANCE_SHARD', '(unset: the whole run)', 'i/n: run the i-th of n parts (by suite file); needs CONFORMANCE_SEED; merge the reports'],
+  ['CONFORMANCE_REPORTS', '(unset: JSON, JUnit, HTML, Markdown)', 'Comma-separated extra report formats: har, allure, ctrf'],
   ['CONFORMANCE_REFERENCE_FAULTS', '(unset)', 'Self-test: comma-separated faults planted in the embedded reference'],
   ['CONFORMANCE_REFERENCE_VARIANTS', '(unset)', 'Self-test: comma-separated allowed choices of the embedded reference'],
 ] as const;
@@ -150,6 +157,19 @@ function parseShard(raw: string | undefined): Config['shard'] {
   return { index, count };
 }
 
+/** The extra report formats named in CONFORMANCE_REPORTS; junit, html, markdown and json are accepted (always written). */
+export function parseReportFormats(raw: string | undefined): ReportFormat[] {
+  const formats: ReportFormat[] = [];
+  for (const name of list(raw?.toLowerCase())) {
+    if ((REPORT_FORMATS as readonly string[]).includes(name)) {
+      if (!formats.includes(name as ReportFormat)) formats.push(name as ReportFormat);
+    } else if (!['junit', 'html', 'markdown', 'json'].includes(name)) {
+      throw new ConfigError('CONFORMANCE_REPORTS', `unknown report format ${JSON.stringify(name)}: expected ${REPORT_FORMATS.join(', ')}`);
+    }
+  }
+  return formats;
+}
+
 /** Parse a configuration from an environment-like map. Throws ConfigError naming the variable at fault. */
 export function parseConfig(env: Record<string, string | undefined>): Config {
   const baseUrl = env.CONFORMANCE_BASE_URL?.trim() ? parseBaseUrl(env.CONFORMANCE_BASE_URL.trim()) : undefined;
@@ -211,6 +231,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     referenceFaults: embeddedOnly(env, 'CONFORMANCE_REFERENCE_FAULTS', baseUrl),
     referenceVariants: embeddedOnly(env, 'CONFORMANCE_REFERENCE_VARIANTS', baseUrl),
     ...(shard ? { shard } : {}),
+    reports: parseReportFormats(env.CONFORMANCE_REPORTS),
   };
 }
 

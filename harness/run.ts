@@ -16,7 +16,7 @@ import { Pacer } from './pacer.js';
 import { areasToLoad } from './selection.js';
 import { certificationLines, certify } from './reports/certification.js';
 import { applyExpectedFailures, readExpectedFailures } from './reports/expected-failures.js';
-import { writeReports } from './reports/write-reports.js';
+import { writeReports, writtenLines } from './reports/write-reports.js';
 import { redactText, registerSecret } from './redact.js';
 import { areasOf, coverageOf, verdictOf, readObservations, TOOL_NAME, toolVersion, type Report } from './report.js';
 import type { RunContext } from './run-context.js';
@@ -250,7 +250,7 @@ export async function runConformance(config: Config, options: RunOptions = {}): 
     };
     report.certification = certify(report);
     writeFileSync(join(runDir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
-    const written = writeReports(report, runDir);
+    const written = writeReports(report, runDir, { formats: config.reports });
     linkLatest(config.reportDir, runDir);
 
     write('');
@@ -275,7 +275,7 @@ export async function runConformance(config: Config, options: RunOptions = {}): 
       if (known.unknown.length) write(`expected failures: no such check: ${known.unknown.join(', ')}`);
     }
     write(`report: ${join(runDir, 'report.json')}`);
-    write(`reports: ${written.html}, ${written.junit}, ${written.markdown}`);
+    for (const line of writtenLines(written)) write(line);
     for (const line of certificationLines(report.certification)) write(line);
     write(`verdict: ${report.verdict.toUpperCase()}`);
     return { report, runDir, exitCode: report.verdict === 'pass' ? 0 : 1 };

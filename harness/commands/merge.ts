@@ -3,13 +3,14 @@
 // expected-failures outcome, the verdict and the certification. The parts must be one run: same tool version,
 // profile, seed and target, each shard once; a missing shard is an error unless allowPartial.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { Command } from 'commander';
 import { areasOf, coverageOf, verdictOf, type Observation, type Report } from '../report.js';
 import type { CheckResult } from '../results.js';
 import { certificationLines, certify } from '../reports/certification.js';
-import { readReport } from '../reports/read-report.js';
-import { writeReports } from '../reports/write-reports.js';
+import { parseReportFormats } from '../config.js';
+import { readReport, reportPath } from '../reports/read-report.js';
+import { writeReports, writtenLines } from '../reports/write-reports.js';
 
 export class MergeError extends Error {
   constructor(message: string) {
@@ -197,12 +198,15 @@ export function registerMerge(program: Command): void {
     .option('--out-dir <dir>', 'folder for the merged report (default: <report-dir>/<merged-run-id>)')
     .option('--report-dir <dir>', 'where run folders go (CONFORMANCE_REPORT_DIR)', process.env.CONFORMANCE_REPORT_DIR || 'reports')
     .option('--allow-partial', 'merge even when some shards are missing')
-    .action((paths: string[], flags: { outDir?: string; reportDir: string; allowPartial?: boolean }) => {
+    .option('--report <formats>', 'extra report formats, comma-separated: har, allure, ctrf (CONFORMANCE_REPORTS)')
+    .action((paths: string[], flags: { outDir?: string; reportDir: string; allowPartial?: boolean; report?: string }) => {
+      const formats = parseReportFormats(flags.report ?? process.env.CONFORMANCE_REPORTS);
       const report = mergeReports(paths.map(readReport), { allowPartial: flags.allowPartial });
       const dir = flags.outDir ?? join(flags.reportDir, report.runId);
       mkdirSync(dir, { recursive: true });
       writeFileSync(join(dir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
-      const written = writeReports(report, dir);
+      // Each part's exchanges.jsonl sits beside its report.json (when the part's folder came along).
+      const written = writeReports(report, dir, { formats, exchangeDirs: paths.map((p) => dirname(reportPath(p))) });
       const out = (s: string) => process.stdout.write(`${s}\n`);
       out(
         `merged ${report.mergedFrom!.length} reports: ${report.mergedFrom!.map((p) => (p.shard ? `${p.shard.index}/${p.shard.count}` : p.runId)).join(', ')}`,
@@ -216,7 +220,7 @@ export function registerMerge(program: Command): void {
           `${report.coverage.requirements.covered}/${report.coverage.requirements.checkable} stated requirements`,
       );
       out(`report: ${join(dir, 'report.json')}`);
-      out(`reports: ${written.html}, ${written.junit}, ${written.markdown}`);
+      for (const line of writtenLines(written)) out(line);
       for (const line of certificationLines(report.certification!)) out(line);
       out(`verdict: ${report.verdict.toUpperCase()}`);
       process.exitCode = report.verdict === 'pass' ? 0 : 1;
