@@ -114,8 +114,8 @@ describe('docs/examples/conformance-sandbox.yml', () => {
   it('shards with one seed, merges them, annotates from JUnit and diffs against the previous run', () => {
     expect(workflow.jobs.shard.strategy.matrix.shard).toEqual([1, 2, 3]);
     const shardStep = workflow.jobs.shard.steps.find((s: { uses?: string }) => s.uses === './');
-    expect(shardStep.with.seed).toBe('${{ needs.plan.outputs.seed }}');
-    expect(shardStep.env.CONFORMANCE_API_KEY).toBe('${{ secrets.CONFORMANCE_API_KEY }}');
+    expect(shardStep.with.seed).toBe(`\${{ needs.plan.outputs.seed }}`);
+    expect(shardStep.env.CONFORMANCE_API_KEY).toBe(`\${{ secrets.CONFORMANCE_API_KEY }}`);
     const report = workflow.jobs.report.steps.map((s: any) => `${s.uses ?? ''} ${s.run ?? ''}`).join('\n');
     expect(report).toContain('partner-dns-conformance merge');
     expect(report).toContain('mikepenz/action-junit-report');
