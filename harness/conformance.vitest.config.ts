@@ -39,5 +39,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     sequence: { shuffle: false, concurrent: false, sequencer: ConformanceSequencer },
     watch: false,
+    // No results cache: the order is fixed (ConformanceSequencer), and an installed package may be read-only.
+    cache: false,
   },
 });
