@@ -6,6 +6,7 @@ import { chmodSync, chownSync, cpSync, existsSync, mkdirSync, mkdtempSync, readd
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userEnvironment } from './user-environment.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const VERSION = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
@@ -61,7 +62,7 @@ let entrypoint: string[] = [];
 const ran: string[] = [];
 
 beforeAll(async () => {
-  env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' };
+  env = userEnvironment();
   for (const { op, args } of instructions) {
     if (op === 'WORKDIR') {
       workdir = args.startsWith('/') ? args : join(workdir, args);

@@ -5,6 +5,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { userEnvironment } from './user-environment.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const VERSION = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
@@ -17,12 +18,8 @@ interface Done {
 
 function exec(cmd: string, args: string[], cwd: string, env: Record<string, string> = {}): Promise<Done> {
   return new Promise((done) => {
-    execFile(
-      cmd,
-      args,
-      // Only PATH and HOME from outside: nothing of the repository's environment (or its node_modules/.bin) leaks in.
-      { cwd, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env }, maxBuffer: 64 * 1024 * 1024, timeout: 480_000 },
-      (error, stdout, stderr) => done({ code: error ? ((error as { code?: number }).code ?? null) : 0, stdout, stderr }),
+    execFile(cmd, args, { cwd, env: { ...userEnvironment(), ...env }, maxBuffer: 64 * 1024 * 1024, timeout: 480_000 }, (error, stdout, stderr) =>
+      done({ code: error ? ((error as { code?: number }).code ?? null) : 0, stdout, stderr }),
     );
   });
 }
