@@ -3,7 +3,7 @@
 // misc, common), and every relative module specifier, static or dynamic, ends in .js. Prints each finding as
 // file:line: rule, and exits 1 when there is any (`npm run lint` runs it after `biome check`).
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 
 export const MAX_COLUMNS = 160;
@@ -38,9 +38,26 @@ export function lintText(file: string, text: string): Finding[] {
   return findings;
 }
 
-export function lintRepository(root = process.cwd()): Finding[] {
-  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '*.ts'], { cwd: root, encoding: 'utf8' })
+/** Lines a merge leaves where it could not decide: in any tracked text file they are a mistake, never content. */
+const CONFLICT_MARKER = /^(<{7}|={7}|>{7})( |$)/;
+
+/** The conflict markers of one file's text (any tracked text file: code, Markdown, YAML, JSON). */
+export function conflictMarkers(file: string, text: string): Finding[] {
+  return text
     .split('\n')
-    .filter(Boolean);
-  return files.flatMap((file) => lintText(file, readFileSync(`${root}/${file}`, 'utf8')));
+    .flatMap((line, i) => (CONFLICT_MARKER.test(line) ? [{ file, line: i + 1, rule: 'a merge conflict marker is left in the file' }] : []));
+}
+
+function trackedFiles(root: string, patterns: string[]): string[] {
+  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', ...patterns], { cwd: root, encoding: 'utf8' });
+  // An unmerged file is listed once per stage: lint it once.
+  return [...new Set(listed.split('\n').filter(Boolean))];
+}
+
+export function lintRepository(root = process.cwd()): Finding[] {
+  const code = trackedFiles(root, ['*.ts']).flatMap((file) => lintText(file, readFileSync(`${root}/${file}`, 'utf8')));
+  const text = trackedFiles(root, ['*.ts', '*.md', '*.yaml', '*.yml', '*.json', '*.mjs', '*.js', '*.sh', '.ci/*'])
+    .filter((file) => existsSync(`${root}/${file}`))
+    .flatMap((file) => conflictMarkers(file, readFileSync(`${root}/${file}`, 'utf8')));
+  return [...code, ...text];
 }

@@ -1,6 +1,6 @@
 // tests/tools/lint-house-style.test.ts: the house-style lint finds each rule's breach, and the repository has none.
 import { describe, expect, it } from 'vitest';
-import { lintRepository, lintText, MAX_COLUMNS } from '../../tools/lint-house-style.js';
+import { conflictMarkers, lintRepository, lintText, MAX_COLUMNS } from '../../tools/lint-house-style.js';
 
 const header = '// x.ts: what it is\n';
 /** A quote the lint does not see in this file's own source, so its fixtures are not findings of the repository. */
@@ -24,6 +24,11 @@ describe('lintText', () => {
     ['another', 'suites/common.ts', header, /^1: no grab-bag file names/],
   ])('finds %s', (_what, file, text, finding) => {
     expect(rules(file, text)).toEqual([expect.stringMatching(finding)]);
+  });
+
+  it('finds a merge conflict marker in any text file, and not a line that only starts like one', () => {
+    const text = 'a\n<<<<<<< HEAD\nb\n=======\nc\n>>>>>>> topic\n======== not a marker\n';
+    expect(conflictMarkers('README.md', text).map((f) => f.line)).toEqual([2, 4, 6]);
   });
 
   it('leaves package specifiers alone', () => {
