@@ -1,14 +1,17 @@
 #!/usr/bin/env -S npx tsx
 // The command line: run (the conformance run), list (the checks, without running them), reference (serve the
 // reference), merge (one report from the shards of a split run), sweep (delete what crashed runs left), diff, compare,
-// bundle and verify (reports). Exit codes: 0 pass, 1 a check failed (run), a regression (diff) or a bundle that does not verify
-// (verify), 2 configuration, usage, target or unreadable-file errors — always one clear message, never a stack trace.
+// bundle and verify (reports). Exit codes: 0 pass (an INCOMPLETE certification too), 1 a check failed (run), a regression
+// (diff) or a bundle that does not verify (verify), 2 configuration, usage, setup (preflight), target or unreadable-file
+// errors, or a suite error (the suite's own code broke) — always one clear message, never a stack trace.
 import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { Command, CommanderError, Option } from 'commander';
 import { ConfigError, environment, parseConfig, SETTINGS } from './config.js';
 import { cleanupClients, cleanupLedger, uncleanedRunDirs } from './cleanup.js';
 import { runConformance, TargetUnreachable } from './run.js';
+import { PreflightError } from './preflight.js';
+import { assertSelectionMatches } from './catalogue.js';
 import { collectChecks, listingText } from './commands/list.js';
 import { MergeError, registerMerge } from './commands/merge.js';
 import { registerReference } from './commands/reference.js';
@@ -57,13 +60,22 @@ function withTargetOptions(cmd: Command): Command {
     .option('--timeout-ms <ms>', 'per-request timeout (CONFORMANCE_TIMEOUT_MS)');
 }
 
+const EXIT_CODES = `
+Exit codes:
+  0  nothing failed (a certification may still be INCOMPLETE: the checks that ran passed)
+  1  a check failed (run, merge), a regression (diff), a bundle that does not verify (verify)
+  2  configuration, usage or setup error (unknown setting, --only/--skip selecting nothing, key refused,
+     no /api/v1 at the base URL, fixture user absent or without a domain, ...), a target that cannot be used,
+     or a suite error (the suite's own code broke: the target was not assessed)`;
+
 const program = new Command()
   .name('partner-dns-conformance')
   .description('Conformance and certification suite for the Partner Domain and DNS Service interface')
+  .addHelpText('after', EXIT_CODES)
   .exitOverride()
   .configureOutput({ writeErr: (s) => process.stderr.write(s) });
 
-withTargetOptions(program.command('run').description('run the conformance checks against the target'))
+withTargetOptions(program.command('run').description('run the conformance checks against the target').addHelpText('after', EXIT_CODES))
   .addOption(new Option('--profile <profile>', 'core, extended or full (CONFORMANCE_PROFILE)').choices(['core', 'extended', 'full']))
   .option('--seed <n>', 'fast-check seed (CONFORMANCE_SEED)')
   .option('--path <path>', 'fast-check replay path, with --seed (CONFORMANCE_PATH)')
@@ -89,6 +101,8 @@ withTargetOptions(program.command('run').description('run the conformance checks
 
 async function printListing(config: ReturnType<typeof configFrom>, flags: { json?: boolean; all?: boolean }): Promise<void> {
   const listing = await collectChecks(config);
+  // A selection is held against every check, not only the shard's or the profile's: a typo is an error, not an empty list.
+  assertSelectionMatches(config, config.shard ? (await collectChecks({ ...config, shard: undefined })).checks : listing.checks);
   if (flags.json) {
     const checks = flags.all ? listing.checks : listing.checks.filter((c) => !c.leftOut);
     process.stdout.write(`${JSON.stringify({ checks, errors: listing.errors }, null, 2)}\n`);
@@ -239,6 +253,8 @@ async function main(): Promise<void> {
       process.stderr.write(`${error.message}\n`);
     } else if (error instanceof TargetUnreachable) {
       process.stderr.write(`${error.message}\n`);
+    } else if (error instanceof PreflightError) {
+      process.stderr.write(`setup error: ${error.message}\n`);
     } else {
       process.stderr.write(`error: ${(error as Error)?.message ?? String(error)}\n`);
     }

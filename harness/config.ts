@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { config as loadDotenv } from 'dotenv';
+import { assertKnownSettings } from './unknown-settings.js';
 
 export type Profile = 'core' | 'extended' | 'full';
 
@@ -218,5 +219,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
 export function environment(envFile = resolve('.env')): Record<string, string | undefined> {
   const fromFile: Record<string, string> = {};
   if (existsSync(envFile)) loadDotenv({ path: envFile, processEnv: fromFile, quiet: true });
+  assertKnownSettings(fromFile, envFile);
+  assertKnownSettings(process.env, 'the environment');
   return { ...fromFile, ...process.env };
 }

@@ -44,6 +44,8 @@ export function toCurl(ex: Exchange): string {
 }
 
 export interface Reproduction {
+  /** The exchange the failing assertion judged: the request that failed the check (shown first). */
+  failing?: boolean;
   operation: string;
   curl: string;
   request: { method: string; url: string; headers: Record<string, string>; body?: unknown };

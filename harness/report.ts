@@ -6,6 +6,7 @@ import type { Profile } from './config.js';
 import type { CleanupSummary } from './cleanup.js';
 import type { CheckResult } from './results.js';
 import type { Certification } from './reports/certification.js';
+import type { Assessment, RunSettings } from './assessment.js';
 
 export const TOOL_NAME = 'partner-dns-conformance';
 
@@ -33,12 +34,15 @@ export interface Report {
   startedAt: string;
   finishedAt: string;
   durationMs: number;
-  verdict: 'pass' | 'fail';
+  /** pass: nothing failed; fail: a check failed; error: the suite broke or the run could not assess the target (exit 2). */
+  verdict: 'pass' | 'fail' | 'error';
   summary: {
     total: number;
     passed: number;
     failed: number;
     skipped: number;
+    /** Checks whose suite code broke (status error). */
+    errored?: number;
     requests: number;
     retriedAfter429: number;
     pacingWaits: number;
@@ -48,7 +52,7 @@ export interface Report {
     requestsByGroup?: Record<string, number>;
   };
   checks: CheckResult[];
-  areas: Record<string, { checks: number; passed: number; failed: number; skipped: number; requests: number; durationMs: number }>;
+  areas: Record<string, { checks: number; passed: number; failed: number; skipped: number; errored?: number; requests: number; durationMs: number }>;
   coverage: {
     operations: { total: number; covered: number; uncovered: string[] };
     requirements: { total: number; checkable: number; covered: number; uncovered: string[]; open: string[] };
@@ -64,6 +68,10 @@ export interface Report {
   shard?: { index: number; count: number };
   /** Set on a report merged from shard reports (`partner-dns-conformance merge`): the parts it was made of. */
   mergedFrom?: Array<{ runId: string; shard?: { index: number; count: number }; checks: number; startedAt: string; finishedAt: string }>;
+  /** What the run assessed: complete, or partial and why (harness/assessment.ts). */
+  assessment?: Assessment;
+  /** The settings that shaped the run, as the re-run command needs them (never a secret). */
+  runSettings?: RunSettings;
   /** The certification statement per profile (harness/reports/certification.ts). */
   certification?: Certification;
 }
@@ -110,14 +118,21 @@ export function coverageOf(checks: CheckResult[]): Report['coverage'] {
 }
 
 /**
- * The verdict of a run: fail when a check failed that is not an expected failure, a listed expected failure now
- * passes (a stale entry), or the run had errors outside the checks. run, merge and verify all use this one.
+ * The verdict of a run: error when the suite itself broke (a check in status error, or an error outside the checks:
+ * the target was not assessed); else fail when a check failed that is not an expected failure, or a listed expected
+ * failure now passes (a stale entry). run, merge and verify all use this one.
  */
-export function verdictOf(report: Pick<Report, 'checks' | 'errors' | 'expectedFailures'>): 'pass' | 'fail' {
+export function verdictOf(report: Pick<Report, 'checks' | 'errors' | 'expectedFailures'>): Report['verdict'] {
+  if (report.errors.length || report.checks.some((c) => c.status === 'error')) return 'error';
   const expected = new Set(report.expectedFailures?.expected ?? []);
   const failing = report.checks.filter((c) => c.status === 'failed' && c.expectedFailure === undefined && !expected.has(c.id)).length;
   const stale = (report.expectedFailures?.stale ?? []).filter((id) => report.checks.some((c) => c.id === id && c.status === 'passed')).length;
-  return failing + stale + report.errors.length === 0 ? 'pass' : 'fail';
+  return failing + stale === 0 ? 'pass' : 'fail';
+}
+
+/** The documented exit code of a verdict: 0 pass (an INCOMPLETE certification too), 1 a check failed, 2 an error. */
+export function exitCodeOf(verdict: Report['verdict']): 0 | 1 | 2 {
+  return verdict === 'pass' ? 0 : verdict === 'fail' ? 1 : 2;
 }
 
 export function areasOf(checks: CheckResult[]): Report['areas'] {
@@ -126,7 +141,8 @@ export function areasOf(checks: CheckResult[]): Report['areas'] {
     areas[c.area] ??= { checks: 0, passed: 0, failed: 0, skipped: 0, requests: 0, durationMs: 0 };
     const a = areas[c.area];
     a.checks += 1;
-    a[c.status] += 1;
+    if (c.status === 'error') a.errored = (a.errored ?? 0) + 1;
+    else a[c.status] += 1;
     a.requests += c.requests;
     a.durationMs += c.durationMs;
   }

@@ -3,7 +3,11 @@ import type { Interface } from '../contracts/spec-data.js';
 import type { Reproduction } from './exchange.js';
 import type { PropertyFailure } from './check.js';
 
-export type CheckStatus = 'passed' | 'failed' | 'skipped';
+/**
+ * passed; failed (the target is wrong: an assertion about its response, or a transport error); skipped (with the
+ * reason); error (the suite itself broke, or met a response it could not interpret: the target was not assessed).
+ */
+export type CheckStatus = 'passed' | 'failed' | 'skipped' | 'error';
 
 export interface CheckResult {
   id: string;
@@ -16,6 +20,8 @@ export interface CheckResult {
   requirements: string[];
   status: CheckStatus;
   message?: string;
+  /** status error: the stack of the exception the suite's own code threw (redacted). */
+  stack?: string;
   reproduction?: Reproduction[];
   property?: PropertyFailure;
   propertyRequests?: number;

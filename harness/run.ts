@@ -3,10 +3,13 @@
 import { readdirSync, mkdirSync, rmSync, symlinkSync, writeFileSync, cpSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startVitest } from 'vitest/node';
 import { startReference, type RunningReference } from '../reference/server.js';
 import type { ReferenceOptions } from '../reference/app.js';
-import { Api, TransportError } from './client.js';
+import { Api } from './client.js';
+import { assess, runSettingsOf } from './assessment.js';
+import { assertSelectionMatches, suiteCatalogue } from './catalogue.js';
+import { preflight, TargetUnreachable } from './preflight.js';
+import { WaitProgress } from './wait-progress.js';
 import { cleanupClients, cleanupLedger, compareSnapshots, snapshotDomainRecords, uncleanedRunDirs, type RecordSnapshot } from './cleanup.js';
 import { CollectReporter } from './collect-reporter.js';
 import { ConfigError, type Config } from './config.js';
@@ -18,30 +21,27 @@ import { certificationLines, certify } from './reports/certification.js';
 import { applyExpectedFailures, readExpectedFailures } from './reports/expected-failures.js';
 import { writeReports } from './reports/write-reports.js';
 import { redactText, registerSecret } from './redact.js';
-import { areasOf, coverageOf, verdictOf, readObservations, TOOL_NAME, toolVersion, type Report } from './report.js';
+import { areasOf, coverageOf, exitCodeOf, verdictOf, readObservations, TOOL_NAME, toolVersion, type Report } from './report.js';
 import type { RunContext } from './run-context.js';
 
 const SUITES_DIR = fileURLToPath(new URL('../suites', import.meta.url));
 
-/** The target could not be used at all (not listening, not HTTP): exit 2 with one clear message. */
-export class TargetUnreachable extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'TargetUnreachable';
-  }
-}
+export { TargetUnreachable };
 
 export interface RunOptions {
   /** Options for the embedded reference (faults, variants) when no base URL is configured. */
   reference?: ReferenceOptions;
   write?: (line: string) => void;
   tty?: boolean;
+  /** Self-test only (programmatic, never the CLI): setup files for the check worker, e.g. one that plants a bug in a helper. */
+  setupFiles?: string[];
 }
 
 export interface RunOutcome {
   report: Report;
   runDir: string;
-  exitCode: 0 | 1;
+  /** 0 nothing failed, 1 a check failed, 2 the suite broke (an error): the verdict's exit code. */
+  exitCode: 0 | 1 | 2;
 }
 
 function newRunId(now: Date): { runId: string; prefix: string } {
@@ -54,51 +54,11 @@ function newRunId(now: Date): { runId: string; prefix: string } {
   return { runId: `${stamp}-${rand}`, prefix: `pdc-${Math.floor(now.getTime() / 1000).toString(36)}${rand}` };
 }
 
-async function discoverFixtureDomain(
-  api: Api,
-  fixtureUser: string,
-  shard?: Config['shard'],
-): Promise<{ domain?: { id: string; name: string }; error?: string; note?: string }> {
-  let res: Awaited<ReturnType<Api['call']>>;
-  try {
-    res = await api.call('listUserDomains', { params: { user_identifier: fixtureUser } });
-  } catch (error) {
-    if (error instanceof TransportError) throw new TargetUnreachable(`target ${api.baseUrl} not reachable: ${error.message}`);
-    throw error;
-  }
-  const where = `GET /api/v1/users/${fixtureUser}/domains`;
-  if (res.status !== 200) return { error: `${where} answered ${res.status}: ${res.text.slice(0, 200)}` };
-  if (!res.json) return { error: `${where} answered ${res.status} with a body that is not JSON: ${res.text.slice(0, 120)}` };
-  const domains = res.body?.domains;
-  if (!Array.isArray(domains)) return { error: `${where} answered ${res.status} without a \`domains\` array: ${res.text.slice(0, 200)}` };
-  if (domains.length === 0) return { error: `${where} lists no domains: CONFORMANCE_FIXTURE_USER must own at least one domain` };
-  const usable = domains.filter((d: any) => d && (typeof d.id === 'string' || typeof d.id === 'number'));
-  if (!usable.length) return { error: `${where}: no domain carries an id` };
-  if (shard) {
-    // Shards of one run work at the same time: each takes its own active domain, so that no DNS check of one
-    // shard sees the records another shard creates.
-    const actives = usable.filter((d: any) => d.status === 'active').sort((a: any, b: any) => String(a.id).localeCompare(String(b.id)));
-    if (actives.length) {
-      const pick = actives[(shard.index - 1) % actives.length];
-      const note =
-        actives.length < shard.count
-          ? `${fixtureUser} owns ${actives.length} active domain(s) for ${shard.count} shards: shards share one, ` +
-            'and DNS checks that count records may race (give the fixture user one active domain per shard)'
-          : undefined;
-      return { domain: { id: String(pick.id), name: String(pick.name) }, note };
-    }
-  }
-  const active = usable.find((d: any) => d.status === 'active') ?? usable[0];
-  return { domain: { id: String(active.id), name: String(active.name) } };
-}
-
 export async function runConformance(config: Config, options: RunOptions = {}): Promise<RunOutcome> {
   const write = options.write ?? ((line: string) => process.stdout.write(`${line}\n`));
   const started = new Date();
   const { runId, prefix } = newRunId(started);
   const runDir = join(config.reportDir, runId);
-  mkdirSync(runDir, { recursive: true });
-  writeFileSync(join(runDir, 'run.lock'), String(process.pid));
 
   let reference: RunningReference | undefined;
   try {
@@ -140,19 +100,38 @@ export async function runConformance(config: Config, options: RunOptions = {}): 
         `seed ${config.seed}${config.seedWasGiven ? '' : ' (random)'}${config.shard ? `, shard ${config.shard.index}/${config.shard.count}` : ''}`,
     );
 
+    // Before any check, and before anything is written: a broken setup is one message and exit 2.
+    const discoveryApi = new Api(baseUrl, apiKey!, { record() {} }, new Pacer(), config.timeoutMs);
+    const checked = await preflight({
+      baseUrl,
+      apiKey: apiKey!,
+      secondApiKey,
+      fixtureUser: fixtureUser!,
+      foreignDomainId,
+      timeoutMs: config.timeoutMs,
+      shard: config.shard,
+      unknownUser: `${prefix}-preflight`,
+      pacer: discoveryApi.pacer,
+    });
+    const suite = await suiteCatalogue(config);
+    assertSelectionMatches(config, suite.checks);
+    mkdirSync(runDir, { recursive: true });
+    writeFileSync(join(runDir, 'run.lock'), String(process.pid));
+
+    const progress = new WaitProgress({ write, tty: options.tty ?? false });
     const clients = cleanupClients(baseUrl, apiKey!, secondApiKey, config.timeoutMs);
+    clients.primary.pacer.onWait = progress.onWait;
+    if (clients.second) clients.second.pacer.onWait = progress.onWait;
     for (const dir of uncleanedRunDirs(config.reportDir, runDir)) {
       const s = await cleanupLedger(dir, clients);
       write(`swept ${relative(config.reportDir, dir)} left by an earlier run: ${s.deleted} deleted, ${s.failed.length} could not be`);
     }
 
-    const discoveryApi = new Api(baseUrl, apiKey!, { record() {} }, new Pacer(), config.timeoutMs);
-    const discovered = await discoverFixtureDomain(discoveryApi, fixtureUser!, config.shard);
-    if (discovered.note) write(`fixture: ${discovered.note}`);
-    if (discovered.error) write(`fixture: ${discovered.error}`);
-    else write(`fixture domain ${discovered.domain!.name} (${discovered.domain!.id}) of ${fixtureUser}`);
-    const before: RecordSnapshot | undefined =
-      discovered.domain && config.profile !== 'core' ? await snapshotDomainRecords(discoveryApi, discovered.domain.id) : undefined;
+    const discovered = { domain: checked.fixtureDomain };
+    for (const note of checked.notes) write(`fixture: ${note}`);
+    write(`fixture domain ${discovered.domain.name} (${discovered.domain.id}) of ${fixtureUser}`);
+    const before: RecordSnapshot | undefined = config.profile !== 'core' ? await snapshotDomainRecords(discoveryApi, discovered.domain.id) : undefined;
+    const runSettings = runSettingsOf(config);
 
     const context: RunContext = {
       runId,
@@ -172,22 +151,31 @@ export async function runConformance(config: Config, options: RunOptions = {}): 
       foreignDomainId,
       template,
       fixtureDomain: discovered.domain,
-      fixtureError: discovered.error,
       only: config.only,
       skip: config.skip,
+      rerun: {
+        target: { baseUrl: redactText(baseUrl), embedded: Boolean(reference) },
+        profile: config.profile,
+        seed: config.seed,
+        runsPerProperty: config.runs,
+        runSettings,
+      },
     };
 
-    const reporter = new CollectReporter({ write, tty: options.tty ?? false });
+    const reporter = new CollectReporter({ write, tty: options.tty ?? false, progress });
     const knownAreas = readdirSync(SUITES_DIR)
       .filter((f) => f.endsWith('.test.ts'))
       .map((f) => f.replace(/\.test\.ts$/, ''));
     const loadedAreas = areasToLoad(config.only, knownAreas);
+    // Loaded only now: importing vitest takes seconds on a busy machine, and a broken setup must not wait for it.
+    const { startVitest } = await import('vitest/node');
     const vitest = await startVitest('test', loadedAreas ? loadedAreas.map((a) => `suites/${a}.test.ts`) : [], {
       config: new URL('./conformance.vitest.config.ts', import.meta.url).pathname,
       reporters: [reporter],
       provide: { conformance: context },
       watch: false,
       passWithNoTests: false,
+      ...(options.setupFiles ? { setupFiles: options.setupFiles } : {}),
       ...(config.shard ? { shard: `${config.shard.index}/${config.shard.count}` } : {}),
     } as any);
     await vitest?.close();
@@ -197,7 +185,7 @@ export async function runConformance(config: Config, options: RunOptions = {}): 
     clients.second?.pacer.restore(reporter.pacerState?.second);
     discoveryApi.pacer.restore(reporter.pacerState?.primary);
     const clean = await cleanupLedger(runDir, clients);
-    const after = before ? await snapshotDomainRecords(discoveryApi, discovered.domain!.id) : undefined;
+    const after = before ? await snapshotDomainRecords(discoveryApi, discovered.domain.id) : undefined;
     const fixture = before && after ? compareSnapshots(before, after) : { intact: null, differences: ['not observable in this profile'] };
 
     const checks = reporter.results.sort((a, b) => a.area.localeCompare(b.area) || a.id.localeCompare(b.id));
@@ -222,8 +210,10 @@ export async function runConformance(config: Config, options: RunOptions = {}): 
         passed: count('passed'),
         failed: count('failed'),
         skipped: count('skipped'),
+        errored: count('error'),
         requests:
           checks.reduce((n, c) => n + c.requests, 0) +
+          checked.requests +
           reporter.cleanupRequests +
           discoveryApi.stats.requests +
           clients.primary.stats.requests +
@@ -245,6 +235,15 @@ export async function runConformance(config: Config, options: RunOptions = {}): 
       errors,
       ...(loadedAreas ? { areasLoaded: loadedAreas } : {}),
       ...(known ? { expectedFailures: known } : {}),
+      runSettings,
+      assessment: assess({
+        embedded: Boolean(reference),
+        runSettings,
+        shard: config.shard,
+        areasLoaded: loadedAreas,
+        checks,
+        catalogue: suite.catalogue,
+      }),
     };
     report.certification = certify(report);
     writeFileSync(join(runDir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
@@ -264,7 +263,7 @@ export async function runConformance(config: Config, options: RunOptions = {}): 
       `cleanup: ${clean.deleted} deleted, ${clean.alreadyGone} already gone, ${clean.failed.length} could not be deleted; ` +
         `fixture domain ${fixture.intact === null ? 'not compared' : fixture.intact ? 'intact' : `CHANGED: ${fixture.differences.join('; ')}`}`,
     );
-    for (const e of errors) write(`error: ${e}`);
+    for (const e of errors) write(`error: ${e.split('\n')[0]}`);
     if (known) {
       write(
         `expected failures: ${known.expected.length} still failing (not counted), ` +
@@ -276,7 +275,7 @@ export async function runConformance(config: Config, options: RunOptions = {}): 
     write(`reports: ${written.html}, ${written.junit}, ${written.markdown}`);
     for (const line of certificationLines(report.certification)) write(line);
     write(`verdict: ${report.verdict.toUpperCase()}`);
-    return { report, runDir, exitCode: report.verdict === 'pass' ? 0 : 1 };
+    return { report, runDir, exitCode: exitCodeOf(report.verdict) };
   } finally {
     rmSync(join(runDir, 'run.lock'), { force: true });
     await reference?.close();

@@ -1,11 +1,14 @@
 // `merge`: one report.json from the reports of a run split over several runners (CONFORMANCE_SHARD / --shard i/n).
 // The checks are put together and everything derived from them is computed again: summary, areas, coverage, the
 // expected-failures outcome, the verdict and the certification. The parts must be one run: same tool version,
-// profile, seed and target, each shard once; a missing shard is an error unless allowPartial.
+// profile, seed, target, settings and check catalogue, each shard once; a missing shard is an error unless allowPartial.
+// The merged run is complete only when its parts cover every shard and every check of the catalogue, and no part was
+// partial for another reason (harness/assessment.ts).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Command } from 'commander';
-import { areasOf, coverageOf, verdictOf, type Observation, type Report } from '../report.js';
+import { assess } from '../assessment.js';
+import { areasOf, coverageOf, exitCodeOf, verdictOf, type Observation, type Report } from '../report.js';
 import type { CheckResult } from '../results.js';
 import { certificationLines, certify } from '../reports/certification.js';
 import { readReport } from '../reports/read-report.js';
@@ -34,9 +37,10 @@ function same<T>(reports: Report[], what: string, value: (r: Report) => T): T {
   return first;
 }
 
-function checkShards(reports: Report[], allowPartial: boolean): void {
+/** Checks the parts are distinct shards of one split; returns the shards missing (as i/n) when allowPartial. */
+function checkShards(reports: Report[], allowPartial: boolean): string[] {
   const sharded = reports.filter((r) => r.shard);
-  if (!sharded.length) return;
+  if (!sharded.length) return [];
   if (sharded.length !== reports.length) throw new MergeError('mixes shard reports with reports of whole runs');
   const count = same(reports, 'shard count', (r) => r.shard!.count);
   const seen = new Map<number, Report>();
@@ -51,6 +55,7 @@ function checkShards(reports: Report[], allowPartial: boolean): void {
       `shard${missing.length > 1 ? 's' : ''} ${missing.map((i) => `${i}/${count}`).join(', ')} missing (allowPartial / --allow-partial to merge what there is)`,
     );
   }
+  return missing.map((i) => `${i}/${count}`);
 }
 
 /** A check that ran wins over the same check left out of another part; two parts that both ran it conflict. */
@@ -116,7 +121,9 @@ export function mergeReports(reports: Report[], options: MergeOptions = {}): Rep
   const embedded = same(reports, 'embedded target', (r) => r.target.embedded);
   // Each shard against the embedded reference started its own on a free port: the address is not the target.
   if (!embedded) same(reports, 'target', (r) => r.target.baseUrl);
-  checkShards(reports, options.allowPartial ?? false);
+  same(reports, 'check catalogue', (r) => r.assessment?.catalogue?.sha256 ?? null);
+  const runSettings = same(reports, 'settings', (r) => r.runSettings ?? null) ?? undefined;
+  const missingShards = checkShards(reports, options.allowPartial ?? false);
 
   const parts = [...reports].sort((a, b) => (a.shard?.index ?? 0) - (b.shard?.index ?? 0) || a.startedAt.localeCompare(b.startedAt));
   const checks = mergeChecks(parts);
@@ -150,6 +157,7 @@ export function mergeReports(reports: Report[], options: MergeOptions = {}): Rep
       passed: count('passed'),
       failed: count('failed'),
       skipped: count('skipped'),
+      errored: count('error'),
       requests: sum(parts, (r) => r.summary.requests),
       retriedAfter429: sum(parts, (r) => r.summary.retriedAfter429),
       pacingWaits: sum(parts, (r) => r.summary.pacingWaits),
@@ -173,6 +181,19 @@ export function mergeReports(reports: Report[], options: MergeOptions = {}): Rep
     ...(expectedFailures ? { expectedFailures } : {}),
     // A part that loaded only some areas (--only area) leaves the merged run partial too: never certified.
     ...(parts.some((r) => r.areasLoaded) ? { areasLoaded: [...new Set(parts.flatMap((r) => r.areasLoaded ?? []))].sort() } : {}),
+    ...(runSettings ? { runSettings } : {}),
+    assessment: assess({
+      embedded,
+      runSettings,
+      missingShards,
+      areasLoaded: parts.some((r) => r.areasLoaded) ? [...new Set(parts.flatMap((r) => r.areasLoaded ?? []))].sort() : undefined,
+      // What made a part partial besides being a shard (e.g. a run budget spent) leaves the merged run partial too.
+      endedEarly: parts.flatMap((r) =>
+        (r.assessment?.partial ?? []).filter((p) => p.kind === 'ended-early').map((p) => `${r.runId}: ${p.what.replace(/^ended early: /, '')}`),
+      ),
+      checks,
+      catalogue: parts[0].assessment?.catalogue,
+    }),
     mergedFrom: parts.map((r) => ({
       runId: r.runId,
       ...(r.shard ? { shard: r.shard } : {}),
@@ -191,7 +212,7 @@ export function registerMerge(program: Command): void {
     .command('merge')
     .description(
       'merge the report.json files of a run split over several runners (--shard i/n) into one report: ' +
-        'summary, coverage, verdict and certification computed again; exit 1 if the merged run failed',
+        'summary, coverage, verdict and certification computed again; exit 1 if the merged run failed, 2 on a suite error',
     )
     .argument('<reports...>', 'report.json files (or run folders) of the shards')
     .option('--out-dir <dir>', 'folder for the merged report (default: <report-dir>/<merged-run-id>)')
@@ -219,6 +240,6 @@ export function registerMerge(program: Command): void {
       out(`reports: ${written.html}, ${written.junit}, ${written.markdown}`);
       for (const line of certificationLines(report.certification!)) out(line);
       out(`verdict: ${report.verdict.toUpperCase()}`);
-      process.exitCode = report.verdict === 'pass' ? 0 : 1;
+      process.exitCode = exitCodeOf(report.verdict);
     });
 }
