@@ -135,7 +135,8 @@ export function assess(input: AssessmentInput): Assessment {
   if (!s) add('no-settings', 'the report records no run settings (selection, faults, variants)', 'run with a suite that records them');
   if (!input.catalogue) {
     add('no-catalogue', 'the report records no check catalogue to hold it against', 'run with a suite that records its catalogue');
-  } else {
+  } else if (!partial.some((p) => p.kind === 'shard' || p.kind === 'missing-shards' || p.kind === 'areas-loaded')) {
+    // Checks absent for no stated reason (a shard or areas loaded already say why): the report does not cover the suite.
     const present = new Set(input.checks.map((c) => `${c.area}:${c.id}`));
     const missing = input.catalogue.ids.filter((id) => !present.has(id));
     if (missing.length) {

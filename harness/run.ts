@@ -252,7 +252,8 @@ export async function runConformance(config: Config, options: RunOptions = {}): 
 
     write('');
     write(
-      `${report.summary.passed} passed, ${report.summary.failed} failed, ${report.summary.skipped} skipped — ` +
+      `${report.summary.passed} passed, ${report.summary.failed} failed, ${report.summary.skipped} skipped` +
+        `${report.summary.errored ? `, ${report.summary.errored} suite errors` : ''} — ` +
         `${report.summary.requests} requests in ${(report.durationMs / 1000).toFixed(1)} s`,
     );
     write(
