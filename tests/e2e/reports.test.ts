@@ -108,7 +108,7 @@ describe('reports of a run with a planted fault', () => {
     const after = again.checks.find((c: { id: string }) => c.id === 'DNS-TTL-86401-REJECTED');
     expect(after.status).toBe('failed');
     // The same failure: the same assertion on the same kind of answer (ids, names and times are the run's own).
-    const gist = (m: string) => m.replace(/ \{.*$/s, '');
+    const gist = (m: string | undefined) => (m ?? '').replace(/ \{.*$/s, '');
     expect(gist(after.message)).toBe(gist(before.message));
     expect(after.message).toContain('"ttl":86401');
   }, 180_000);
