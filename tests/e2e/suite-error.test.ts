@@ -4,6 +4,8 @@
 // compare show it as such — never as a conformance failure of the target.
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
 import { XMLParser } from 'fast-xml-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { diffReports, diffText } from '../../harness/reports/diff.js';
@@ -35,6 +37,10 @@ describe('a bug planted in a helper of the suite', () => {
     expect(byProfile.extended.status).toBe('not-assessed');
     expect(byProfile.full.status).toBe('not-assessed');
     expect(byProfile.extended.errored).toEqual([CHECK]);
+    const ajv = new Ajv({ allErrors: true, strict: false });
+    addFormats(ajv);
+    const validate = ajv.compile(JSON.parse(readFileSync('harness/report.schema.json', 'utf8')));
+    expect(validate(report), JSON.stringify(validate.errors?.slice(0, 5))).toBe(true);
   });
 
   it('is a JUnit <error> with the stack, and the Markdown and HTML reports show it as a suite error', () => {
