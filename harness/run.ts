@@ -3,7 +3,7 @@
 import { readdirSync, mkdirSync, rmSync, symlinkSync, writeFileSync, cpSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startReference, type RunningReference } from '../reference/server.js';
+import type { RunningReference } from '../reference/server.js';
 import type { ReferenceOptions } from '../reference/app.js';
 import { Api } from './client.js';
 import { assess, runSettingsOf } from './assessment.js';
@@ -14,7 +14,6 @@ import { cleanupClients, cleanupLedger, compareSnapshots, snapshotDomainRecords,
 import { CollectReporter } from './collect-reporter.js';
 import { ConfigError, type Config } from './config.js';
 import { ambiguities } from '../contracts/spec-data.js';
-import { faultCatalogue } from '../reference/faults/index.js';
 import { Pacer } from './pacer.js';
 import { areasToLoad } from './selection.js';
 import { certificationLines, certify } from './reports/certification.js';
@@ -69,6 +68,8 @@ export async function runConformance(config: Config, options: RunOptions = {}): 
     let foreignDomainId = config.foreignDomainId;
     let template = config.template;
     if (!baseUrl) {
+      // Loaded only for the embedded reference: a run against a configured target (and its preflight) does without.
+      const [{ startReference }, { faultCatalogue }] = await Promise.all([import('../reference/server.js'), import('../reference/faults/index.js')]);
       const faults = config.referenceFaults.map((name) => {
         const fault = faultCatalogue.find((f) => f.name === name);
         if (!fault) throw new ConfigError('CONFORMANCE_REFERENCE_FAULTS', `no fault named ${name} (reference/faults)`);
