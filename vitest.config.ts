@@ -1,3 +1,4 @@
+// vitest.config.ts: the suite's own tests, two projects: unit (tests/, in parallel) and e2e (tests/e2e/, one file at a time).
 import { defineConfig } from 'vitest/config';
 
 // The suite's own tests. The conformance checks under suites/ are not run from here:
@@ -17,8 +18,10 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          // Each beforeAll of an e2e file makes a whole conformance run: on a busy two-core machine one took 127 s,
+          // past the 120 s hook limit this had. Every wait inside is on a process or an event; these only catch a hang.
           testTimeout: 600_000,
-          hookTimeout: 120_000,
+          hookTimeout: 600_000,
           fileParallelism: false,
         },
       },

@@ -13,9 +13,10 @@ import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { limits } from '../contracts/spec-data.js';
 import { startReference } from '../reference/server.js';
-import { TOOL_NAME, toolVersion, type Report } from '../harness/report.js';
+import { TOOL_NAME, toolVersion } from '../harness/tool.js';
 import { lowerBound, type LowerBound } from './lower-bound.js';
 import { measureRun, type MeasuredRun } from './measure.js';
+import type { Report } from '../harness/report-model.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const WINDOW_MS = 60_000;

@@ -3,55 +3,9 @@
 // and the settings that shaped it. Only a complete run against a configured target can be certified (docs/certification.md).
 import { createHash } from 'node:crypto';
 import type { Config } from './config.js';
-import type { CheckResult } from './results.js';
+import type { Assessment, Catalogue, CheckResult, PartialKind, PartialReason, RunSettings } from './report-model.js';
 
-export type PartialKind =
-  | 'shard'
-  | 'missing-shards'
-  | 'selection'
-  | 'embedded'
-  | 'reference-faults'
-  | 'reference-variants'
-  | 'areas-loaded'
-  | 'ended-early'
-  | 'missing-checks'
-  | 'no-catalogue'
-  | 'no-settings';
-
-/** One reason a run is partial: what was not assessed, and how to supply it. */
-export interface PartialReason {
-  kind: PartialKind;
-  what: string;
-  supply: string;
-}
-
-/** Every check the suite has (area:ID, sorted), so that a report can be held against it: a complete run has them all. */
-export interface Catalogue {
-  checks: number;
-  /** SHA-256 of the ids joined by newlines. */
-  sha256: string;
-  ids: string[];
-}
-
-export interface Assessment {
-  complete: boolean;
-  partial: PartialReason[];
-  catalogue?: Catalogue;
-}
-
-/** The settings that shaped a run, beyond target, profile, seed and runs: what the label and the re-run command need. */
-export interface RunSettings {
-  only: string[];
-  skip: string[];
-  referenceFaults: string[];
-  referenceVariants: string[];
-  rateLimitProbe: boolean;
-  timeoutMs: number;
-  /** The embedded reference's rate-limit window, when not the default. */
-  referenceWindowMs?: number;
-  /** Names, never values, of the target settings the run was given (keys and fixtures come from the environment). */
-  targetVariables: string[];
-}
+export type { Assessment, Catalogue, PartialKind, PartialReason, RunSettings } from './report-model.js';
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
 export const DEFAULT_REFERENCE_WINDOW_MS = 1000;
@@ -154,7 +108,10 @@ export function assess(input: AssessmentInput): Assessment {
 export function catalogueProblem(catalogue: Catalogue): string | undefined {
   const again = catalogueOf(catalogue.ids.map((entry) => ({ area: entry.slice(0, entry.indexOf(':')), id: entry.slice(entry.indexOf(':') + 1) })));
   if (again.sha256 !== catalogue.sha256 || catalogue.checks !== catalogue.ids.length) {
-    return `the check catalogue does not add up: ${catalogue.checks} checks and sha256 ${catalogue.sha256.slice(0, 16)}… stated, ${again.checks} ids hashing to ${again.sha256.slice(0, 16)}…`;
+    return (
+      `the check catalogue does not add up: ${catalogue.checks} checks and sha256 ${catalogue.sha256.slice(0, 16)}… stated, ` +
+      `${again.checks} ids hashing to ${again.sha256.slice(0, 16)}…`
+    );
   }
   return undefined;
 }

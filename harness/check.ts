@@ -7,15 +7,17 @@ import { inject, test } from 'vitest';
 import { interfacesOf, isRequirement, operation, operationLabel, type Interface } from '../contracts/spec-data.js';
 import { Api, TransportError, type Res } from './client.js';
 import { blamesTarget, stackOf } from './error-kind.js';
-import { type Exchange, type Reproduction, toReproduction } from './exchange.js';
+import { type Exchange, toReproduction } from './exchange.js';
 import { CheckFailure } from './expect.js';
 import { noteExchange } from './latest-exchange.js';
 import { IdleCleanup } from './idle-cleanup.js';
 import { appendLedger, createdBy, deletedBy, type KeyName } from './ledger.js';
+import { observationLine } from './observation.js';
 import { Pacer, type PacerSnapshot } from './pacer.js';
 import { registerSecret } from './redact.js';
 import { selectionReason } from './selection.js';
 import type { RunContext } from './run-context.js';
+import type { PropertyFailure, Reproduction } from './report-model.js';
 import { announceWait } from './wait-progress.js';
 
 export type Need = 'secondKey' | 'foreignDomain' | 'template' | 'fixtureDomain' | 'rateLimitProbe';
@@ -36,14 +38,6 @@ export interface CheckMeta {
   needs?: Need[];
   /** Per-check vitest timeout (ms), for checks that wait on rate-limit windows. */
   timeout?: number;
-}
-
-export interface PropertyFailure {
-  seed: number;
-  path: string;
-  counterexample: string;
-  numRuns: number;
-  replay: string;
 }
 
 export interface CheckTaskMeta {
@@ -158,7 +152,7 @@ export interface CheckContext {
   /** The suite file's name without .test.ts. */
   area: string;
   uniqueName(hint?: string): string;
-  /** Record which documented form the target chose on an open point (contracts/ambiguities.yaml). */
+  /** Record which documented form the target chose on an open point (contracts/ambiguities.yaml); an unknown id fails the check. */
   observe(ambiguityId: string, form: string, operationId?: string): void;
   /** Requests this check has sent so far. */
   requestCount(): number;
@@ -242,10 +236,7 @@ export function check(meta: CheckMeta, body: (ctx: CheckContext) => Promise<void
       area,
       uniqueName: (hint) => w.uniqueName(hint),
       observe: (ambiguityId, form, operationId = meta.operation) => {
-        appendFileSync(
-          join(w.run.runDir, 'observations.jsonl'),
-          `${JSON.stringify({ ambiguity: ambiguityId, operation: operationId, form, check: meta.id })}\n`,
-        );
+        appendFileSync(join(w.run.runDir, 'observations.jsonl'), observationLine(ambiguityId, form, operationId, meta.id));
       },
       requestCount: () => w.exchanges.length - first,
       setProperty: (details, requests) => {

@@ -5,16 +5,7 @@ import { join } from 'node:path';
 import { Api, TransportError } from './client.js';
 import { ledgerRef, readLedger, type CreatedEntry } from './ledger.js';
 import { Pacer } from './pacer.js';
-
-export interface CleanupSummary {
-  created: number;
-  deleted: number;
-  alreadyGone: number;
-  /** Entries that could not be deleted, with the reason. */
-  failed: Array<{ entry: string; reason: string }>;
-  /** Transfers cannot be deleted through the interface; they go with their user (§4.2 "all associated data"). */
-  transfersWithUser: number;
-}
+import type { CleanupSummary } from './report-model.js';
 
 export interface CleanupClients {
   primary: Api;

@@ -6,7 +6,7 @@ import type { UserConsoleLog } from 'vitest';
 import type { Reporter, TestCase, TestModule } from 'vitest/node';
 import type { CheckTaskMeta } from './check.js';
 import { redactText } from './redact.js';
-import type { CheckResult } from './results.js';
+import type { CheckResult } from './report-model.js';
 import { WaitProgress, waitEventsIn } from './wait-progress.js';
 
 export interface CollectOptions {

@@ -1,5 +1,6 @@
 // One HTTP exchange as the run records it, and its reproduction as a curl command (secrets redacted).
 import { redactText, redactValue } from './redact.js';
+import type { Reproduction } from './report-model.js';
 
 export interface Exchange {
   operation: string;
@@ -41,15 +42,6 @@ export function toCurl(ex: Exchange): string {
     parts.push('--data-raw', shellQuote(redactText(body)));
   }
   return parts.join(' ');
-}
-
-export interface Reproduction {
-  /** The exchange the failing assertion judged: the request that failed the check (shown first). */
-  failing?: boolean;
-  operation: string;
-  curl: string;
-  request: { method: string; url: string; headers: Record<string, string>; body?: unknown };
-  response: { status: number; headers: Record<string, string>; body: unknown; transportError?: string };
 }
 
 const KEPT_RESPONSE_HEADERS = /^(content-type|content-length|x-ratelimit-.*|retry-after|location)$/i;

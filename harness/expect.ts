@@ -127,3 +127,22 @@ export function expectEqual<T>(what: string, received: T, expected: T): void {
 export function expectThat(condition: unknown, message: string): asserts condition {
   if (!condition) fail(message);
 }
+
+/** ISO 8601 date and time with a zone (Z or an offset); T and Z may be lower case (RFC 3339 §5.6 allows it). */
+const ISO_8601 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i;
+
+/** §2: timestamps are "string, ISO 8601". Returns the instant (ms since the epoch). */
+export function expectTimestamp(what: string, value: unknown): number {
+  if (typeof value !== 'string' || !ISO_8601.test(value) || Number.isNaN(Date.parse(value))) {
+    fail(`${what}: expected an ISO 8601 timestamp (§2), received ${JSON.stringify(value)}`);
+  }
+  return Date.parse(value);
+}
+
+/** Digits, optionally a point and more digits: the §2 amounts ("string (decimal amount)", "string decimal"). */
+const DECIMAL = /^[0-9]+(\.[0-9]+)?$/;
+
+/** §2: amounts are decimal strings, never JSON numbers. */
+export function expectDecimalString(what: string, value: unknown): void {
+  if (typeof value !== 'string' || !DECIMAL.test(value)) fail(`${what}: expected a decimal amount as a string (§2), received ${JSON.stringify(value)}`);
+}

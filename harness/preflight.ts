@@ -5,14 +5,9 @@
 import { Api, TransportError, type Res } from './client.js';
 import { errorBodyOf } from './error-body.js';
 import { Pacer } from './pacer.js';
+import { TargetUnreachable } from './target.js';
 
-/** The target could not be used at all (not listening, not HTTP): exit 2 with one clear message. */
-export class TargetUnreachable extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'TargetUnreachable';
-  }
-}
+export { TargetUnreachable };
 
 /** The setup is wrong (key, base URL, fixtures) or the target cannot be assessed: exit 2, one message, no check run. */
 export class PreflightError extends Error {

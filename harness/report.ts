@@ -1,80 +1,9 @@
-// report.json: the run's verdict as data (shape: harness/report.schema.json).
-import { readFileSync, existsSync } from 'node:fs';
+// harness/report.ts: what report.json derives from the checks: observations, coverage, verdict and per-area totals
+// (the types: report-model.ts).
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ambiguities, operations, requirements, operationLabel } from '../contracts/spec-data.js';
-import type { Profile } from './config.js';
-import type { CleanupSummary } from './cleanup.js';
-import type { CheckResult } from './results.js';
-import type { Certification } from './reports/certification.js';
-import type { Assessment, RunSettings } from './assessment.js';
-
-export const TOOL_NAME = 'partner-dns-conformance';
-
-export function toolVersion(): string {
-  const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
-  return pkg.version;
-}
-
-export interface Observation {
-  ambiguity: string;
-  spec: string;
-  sentence: string;
-  policy: string;
-  /** operation label -> forms seen, with counts */
-  forms: Record<string, Record<string, number>>;
-}
-
-export interface Report {
-  tool: { name: string; version: string };
-  runId: string;
-  target: { baseUrl: string; embedded: boolean };
-  profile: Profile;
-  seed: number;
-  runsPerProperty: number;
-  startedAt: string;
-  finishedAt: string;
-  durationMs: number;
-  /** pass: nothing failed; fail: a check failed; error: the suite broke or the run could not assess the target (exit 2). */
-  verdict: 'pass' | 'fail' | 'error';
-  summary: {
-    total: number;
-    passed: number;
-    failed: number;
-    skipped: number;
-    /** Checks whose suite code broke (status error). */
-    errored?: number;
-    requests: number;
-    retriedAfter429: number;
-    pacingWaits: number;
-    /** ms requests were held by the pacer for a rate-limit window to reset. */
-    pacingWaitedMs?: number;
-    /** Requests sent with the run's key, per §8 rate-limit group (checks, fixture discovery and cleanup). */
-    requestsByGroup?: Record<string, number>;
-  };
-  checks: CheckResult[];
-  areas: Record<string, { checks: number; passed: number; failed: number; skipped: number; errored?: number; requests: number; durationMs: number }>;
-  coverage: {
-    operations: { total: number; covered: number; uncovered: string[] };
-    requirements: { total: number; checkable: number; covered: number; uncovered: string[]; open: string[] };
-  };
-  observations: Observation[];
-  cleanup: CleanupSummary & { fixtureIntact: boolean | null; fixtureDifferences: string[] };
-  errors: string[];
-  /** Present when an expected-failures file was given. */
-  expectedFailures?: { expected: string[]; stale: string[]; unknown: string[] };
-  /** Present when --only named the areas to load: the checks of other areas were not even collected. */
-  areasLoaded?: string[];
-  /** Set when the run was one part of a run split over several runners (CONFORMANCE_SHARD). */
-  shard?: { index: number; count: number };
-  /** Set on a report merged from shard reports (`partner-dns-conformance merge`): the parts it was made of. */
-  mergedFrom?: Array<{ runId: string; shard?: { index: number; count: number }; checks: number; startedAt: string; finishedAt: string }>;
-  /** What the run assessed: complete, or partial and why (harness/assessment.ts). */
-  assessment?: Assessment;
-  /** The settings that shaped the run, as the re-run command needs them (never a secret). */
-  runSettings?: RunSettings;
-  /** The certification statement per profile (harness/reports/certification.ts). */
-  certification?: Certification;
-}
+import type { CheckResult, Observation, Report, Verdict } from './report-model.js';
 
 export function readObservations(runDir: string): Observation[] {
   const file = join(runDir, 'observations.jsonl');
@@ -122,7 +51,7 @@ export function coverageOf(checks: CheckResult[]): Report['coverage'] {
  * the target was not assessed); else fail when a check failed that is not an expected failure, or a listed expected
  * failure now passes (a stale entry). run, merge and verify all use this one.
  */
-export function verdictOf(report: Pick<Report, 'checks' | 'errors' | 'expectedFailures'>): Report['verdict'] {
+export function verdictOf(report: Pick<Report, 'checks' | 'errors' | 'expectedFailures'>): Verdict {
   if (report.errors.length || report.checks.some((c) => c.status === 'error')) return 'error';
   const expected = new Set(report.expectedFailures?.expected ?? []);
   const failing = report.checks.filter((c) => c.status === 'failed' && c.expectedFailure === undefined && !expected.has(c.id)).length;
@@ -131,7 +60,7 @@ export function verdictOf(report: Pick<Report, 'checks' | 'errors' | 'expectedFa
 }
 
 /** The documented exit code of a verdict: 0 pass (an INCOMPLETE certification too), 1 a check failed, 2 an error. */
-export function exitCodeOf(verdict: Report['verdict']): 0 | 1 | 2 {
+export function exitCodeOf(verdict: Verdict): 0 | 1 | 2 {
   return verdict === 'pass' ? 0 : verdict === 'fail' ? 1 : 2;
 }
 

@@ -1,5 +1,6 @@
 // What the run's main process hands to the checks (through vitest's provide/inject): target, fixtures, settings.
-import type { Profile, TemplateFixture } from './config.js';
+import type { TemplateFixture } from './config.js';
+import type { Profile } from './report-model.js';
 import type { RerunBasis } from './reports/rerun.js';
 
 export interface RunContext {

@@ -1,35 +1,30 @@
-// The conformance run end to end: target (configured or the embedded reference), fixture discovery, the checks
-// through vitest, cleanup, report.json and the verdict.
-import { readdirSync, mkdirSync, rmSync, symlinkSync, writeFileSync, cpSync } from 'node:fs';
+// harness/run.ts: the conformance run end to end: resolveTarget (the configured target or the embedded reference),
+// the preflight (a broken setup is one message and exit 2, before anything is written), the check catalogue (and the
+// selection held against it), the sweep of earlier runs, runChecks (vitest), the cleanup, then finishRun (report.json
+// with what the run assessed, renderings, summary, verdict).
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { RunningReference } from '../reference/server.js';
-import type { ReferenceOptions } from '../reference/app.js';
-import { Api } from './client.js';
 import { assess, runSettingsOf } from './assessment.js';
 import { assertSelectionMatches, suiteCatalogue } from './catalogue.js';
-import { preflight, TargetUnreachable } from './preflight.js';
-import { WaitProgress } from './wait-progress.js';
-import { cleanupClients, cleanupLedger, compareSnapshots, snapshotDomainRecords, uncleanedRunDirs, type RecordSnapshot } from './cleanup.js';
-import { CollectReporter } from './collect-reporter.js';
-import { ConfigError, type Config } from './config.js';
-import { ambiguities } from '../contracts/spec-data.js';
+import { Api } from './client.js';
+import { type CleanupClients, cleanupClients, cleanupLedger, compareSnapshots, snapshotDomainRecords, uncleanedRunDirs } from './cleanup.js';
+import type { Config } from './config.js';
+import { completeReport, finishRun, type ReportDraft } from './finish-run.js';
 import { Pacer } from './pacer.js';
-import { areasToLoad } from './selection.js';
-import { certificationLines, certify } from './reports/certification.js';
-import { applyExpectedFailures, readExpectedFailures } from './reports/expected-failures.js';
-import { writeReports } from './reports/write-reports.js';
+import { preflight } from './preflight.js';
 import { redactText, registerSecret } from './redact.js';
-import { areasOf, coverageOf, exitCodeOf, verdictOf, readObservations, TOOL_NAME, toolVersion, type Report } from './report.js';
+import { readObservations } from './report.js';
+import { TOOL_NAME, toolVersion } from './tool.js';
+import type { Report } from './report-model.js';
+import { applyExpectedFailures, readExpectedFailures } from './reports/expected-failures.js';
 import type { RunContext } from './run-context.js';
+import { type ChecksOutcome, runChecks } from './run-checks.js';
+import { resolveTarget, type Target } from './target.js';
+import { WaitProgress } from './wait-progress.js';
 
-const SUITES_DIR = fileURLToPath(new URL('../suites', import.meta.url));
-
-export { TargetUnreachable };
+export { TargetUnreachable } from './target.js';
 
 export interface RunOptions {
-  /** Options for the embedded reference (faults, variants) when no base URL is configured. */
-  reference?: ReferenceOptions;
   write?: (line: string) => void;
   tty?: boolean;
   /** Self-test only (programmatic, never the CLI): setup files for the check worker, e.g. one that plants a bug in a helper. */
@@ -58,57 +53,24 @@ export async function runConformance(config: Config, options: RunOptions = {}): 
   const started = new Date();
   const { runId, prefix } = newRunId(started);
   const runDir = join(config.reportDir, runId);
-
-  let reference: RunningReference | undefined;
+  let target: Target | undefined;
   try {
-    let baseUrl: string = config.baseUrl ?? '';
-    let apiKey = config.apiKey;
-    let secondApiKey = config.secondApiKey;
-    let fixtureUser = config.fixtureUser;
-    let foreignDomainId = config.foreignDomainId;
-    let template = config.template;
-    if (!baseUrl) {
-      // Loaded only for the embedded reference: a run against a configured target (and its preflight) does without.
-      const [{ startReference }, { faultCatalogue }] = await Promise.all([import('../reference/server.js'), import('../reference/faults/index.js')]);
-      const faults = config.referenceFaults.map((name) => {
-        const fault = faultCatalogue.find((f) => f.name === name);
-        if (!fault) throw new ConfigError('CONFORMANCE_REFERENCE_FAULTS', `no fault named ${name} (reference/faults)`);
-        return fault;
-      });
-      const known = new Set(ambiguities.flatMap((a) => a.variants));
-      const unknownVariant = config.referenceVariants.find((v) => !known.has(v));
-      if (unknownVariant) throw new ConfigError('CONFORMANCE_REFERENCE_VARIANTS', `no variant named ${unknownVariant} (contracts/ambiguities.yaml)`);
-      reference = await startReference({
-        windowMs: config.referenceWindowMs,
-        faults,
-        variants: config.referenceVariants,
-        ...options.reference,
-        host: '127.0.0.1',
-        port: 0,
-      });
-      baseUrl = reference.url;
-      apiKey = reference.fixtures.apiKey;
-      secondApiKey = reference.fixtures.secondApiKey;
-      fixtureUser = reference.fixtures.fixtureUser;
-      foreignDomainId = reference.fixtures.foreignDomainId;
-      template = reference.fixtures.template;
-    }
-    registerSecret(apiKey, '$CONFORMANCE_API_KEY');
-    registerSecret(secondApiKey, '$CONFORMANCE_SECOND_API_KEY');
+    target = await resolveTarget(config);
+    registerSecret(target.apiKey, '$CONFORMANCE_API_KEY');
+    registerSecret(target.secondApiKey, '$CONFORMANCE_SECOND_API_KEY');
     write(`${TOOL_NAME} ${toolVersion()} — run ${runId}`);
     write(
-      `target ${baseUrl}${reference ? ' (embedded reference server)' : ''}, profile ${config.profile}, ` +
+      `target ${target.baseUrl}${target.embedded ? ' (embedded reference server)' : ''}, profile ${config.profile}, ` +
         `seed ${config.seed}${config.seedWasGiven ? '' : ' (random)'}${config.shard ? `, shard ${config.shard.index}/${config.shard.count}` : ''}`,
     );
-
     // Before any check, and before anything is written: a broken setup is one message and exit 2.
-    const discoveryApi = new Api(baseUrl, apiKey!, { record() {} }, new Pacer(), config.timeoutMs);
+    const discoveryApi = new Api(target.baseUrl, target.apiKey, { record() {} }, new Pacer(), config.timeoutMs);
     const checked = await preflight({
-      baseUrl,
-      apiKey: apiKey!,
-      secondApiKey,
-      fixtureUser: fixtureUser!,
-      foreignDomainId,
+      baseUrl: target.baseUrl,
+      apiKey: target.apiKey,
+      secondApiKey: target.secondApiKey,
+      fixtureUser: target.fixtureUser,
+      foreignDomainId: target.foreignDomainId,
       timeoutMs: config.timeoutMs,
       shard: config.shard,
       unknownUser: `${prefix}-preflight`,
@@ -120,168 +82,142 @@ export async function runConformance(config: Config, options: RunOptions = {}): 
     writeFileSync(join(runDir, 'run.lock'), String(process.pid));
 
     const progress = new WaitProgress({ write, tty: options.tty ?? false });
-    const clients = cleanupClients(baseUrl, apiKey!, secondApiKey, config.timeoutMs);
-    clients.primary.pacer.onWait = progress.onWait;
-    if (clients.second) clients.second.pacer.onWait = progress.onWait;
-    for (const dir of uncleanedRunDirs(config.reportDir, runDir)) {
-      const s = await cleanupLedger(dir, clients);
-      write(`swept ${relative(config.reportDir, dir)} left by an earlier run: ${s.deleted} deleted, ${s.failed.length} could not be`);
-    }
-
-    const discovered = { domain: checked.fixtureDomain };
+    const clients = cleanupClients(target.baseUrl, target.apiKey, target.secondApiKey, config.timeoutMs);
+    for (const api of [clients.primary, clients.second, discoveryApi]) if (api) api.pacer.onWait = progress.onWait;
+    await sweepEarlierRuns(config.reportDir, runDir, clients, write);
+    const fixture = { domain: checked.fixtureDomain };
     for (const note of checked.notes) write(`fixture: ${note}`);
-    write(`fixture domain ${discovered.domain.name} (${discovered.domain.id}) of ${fixtureUser}`);
-    const before: RecordSnapshot | undefined = config.profile !== 'core' ? await snapshotDomainRecords(discoveryApi, discovered.domain.id) : undefined;
-    const runSettings = runSettingsOf(config);
+    write(`fixture domain ${fixture.domain.name} (${fixture.domain.id}) of ${target.fixtureUser}`);
+    // The fixture domain's records are compared before and after (the core profile cannot list them).
+    const snapshotDomain = config.profile !== 'core' ? fixture.domain.id : undefined;
+    const before = snapshotDomain ? await snapshotDomainRecords(discoveryApi, snapshotDomain) : undefined;
 
-    const context: RunContext = {
-      runId,
-      prefix,
-      runDir,
-      baseUrl,
-      embedded: Boolean(reference),
-      profile: config.profile,
-      seed: config.seed,
-      runs: config.runs,
-      replayPath: config.replayPath,
-      timeoutMs: config.timeoutMs,
-      rateLimitProbe: config.rateLimitProbe,
-      apiKey: apiKey!,
-      secondApiKey,
-      fixtureUser: fixtureUser!,
-      foreignDomainId,
-      template,
-      fixtureDomain: discovered.domain,
-      only: config.only,
-      skip: config.skip,
-      rerun: {
-        target: { baseUrl: redactText(baseUrl), embedded: Boolean(reference) },
-        profile: config.profile,
-        seed: config.seed,
-        runsPerProperty: config.runs,
-        runSettings,
-      },
-    };
-
-    const reporter = new CollectReporter({ write, tty: options.tty ?? false, progress });
-    const knownAreas = readdirSync(SUITES_DIR)
-      .filter((f) => f.endsWith('.test.ts'))
-      .map((f) => f.replace(/\.test\.ts$/, ''));
-    const loadedAreas = areasToLoad(config.only, knownAreas);
-    // Loaded only now: importing vitest takes seconds on a busy machine, and a broken setup must not wait for it.
-    const { startVitest } = await import('vitest/node');
-    const vitest = await startVitest('test', loadedAreas ? loadedAreas.map((a) => `suites/${a}.test.ts`) : [], {
-      config: new URL('./conformance.vitest.config.ts', import.meta.url).pathname,
-      reporters: [reporter],
-      provide: { conformance: context },
-      watch: false,
-      passWithNoTests: false,
-      ...(options.setupFiles ? { setupFiles: options.setupFiles } : {}),
-      ...(config.shard ? { shard: `${config.shard.index}/${config.shard.count}` } : {}),
-    } as any);
-    await vitest?.close();
+    const context = runContext(config, target, { runId, prefix, runDir }, fixture.domain);
+    const checks = await runChecks(config, context, { write, tty: options.tty ?? false, progress, setupFiles: options.setupFiles });
 
     // The cleanup's clients go on from what the checks' pacers last learnt of the key's windows.
-    clients.primary.pacer.restore(reporter.pacerState?.primary);
-    clients.second?.pacer.restore(reporter.pacerState?.second);
-    discoveryApi.pacer.restore(reporter.pacerState?.primary);
+    const pacers = checks.collected.pacerState;
+    clients.primary.pacer.restore(pacers?.primary);
+    clients.second?.pacer.restore(pacers?.second);
+    discoveryApi.pacer.restore(pacers?.primary);
     const clean = await cleanupLedger(runDir, clients);
-    const after = before ? await snapshotDomainRecords(discoveryApi, discovered.domain.id) : undefined;
-    const fixture = before && after ? compareSnapshots(before, after) : { intact: null, differences: ['not observable in this profile'] };
+    const after = snapshotDomain ? await snapshotDomainRecords(discoveryApi, snapshotDomain) : undefined;
+    const intact = before && after ? compareSnapshots(before, after) : { intact: null, differences: ['not observable in this profile'] };
 
-    const checks = reporter.results.sort((a, b) => a.area.localeCompare(b.area) || a.id.localeCompare(b.id));
-    const count = (s: string) => checks.filter((c) => c.status === s).length;
-    const errors = reporter.errors.map(redactText);
-    const known = config.expectedFailuresFile ? applyExpectedFailures(checks, readExpectedFailures(config.expectedFailuresFile)) : undefined;
-    const finished = new Date();
-    const report: Report = {
-      tool: { name: TOOL_NAME, version: toolVersion() },
-      runId,
-      target: { baseUrl: redactText(baseUrl), embedded: Boolean(reference) },
+    const cleanup = { ...clean, fixtureIntact: intact.intact, fixtureDifferences: intact.differences };
+    const draft = runReport(config, { runId, runDir, started, target, checks, cleanup, discoveryApi, clients, preflightRequests: checked.requests });
+    const report = completeReport({
+      ...draft,
+      runSettings: context.rerun.runSettings,
+      assessment: assess({
+        embedded: target.embedded,
+        runSettings: context.rerun.runSettings,
+        shard: config.shard,
+        areasLoaded: draft.areasLoaded,
+        checks: draft.checks,
+        catalogue: suite.catalogue,
+      }),
+    });
+    write('');
+    const exitCode = finishRun(report, { dir: runDir, write, latestIn: config.reportDir });
+    return { report, runDir, exitCode };
+  } finally {
+    rmSync(join(runDir, 'run.lock'), { force: true });
+    await target?.close();
+  }
+}
+
+async function sweepEarlierRuns(reportDir: string, runDir: string, clients: CleanupClients, write: (line: string) => void): Promise<void> {
+  for (const dir of uncleanedRunDirs(reportDir, runDir)) {
+    const s = await cleanupLedger(dir, clients);
+    write(`swept ${relative(reportDir, dir)} left by an earlier run: ${s.deleted} deleted, ${s.failed.length} could not be`);
+  }
+}
+
+/** What the run's main process hands the checks (vitest provide/inject). */
+function runContext(
+  config: Config,
+  target: Target,
+  run: { runId: string; prefix: string; runDir: string },
+  fixtureDomain: { id: string; name: string },
+): RunContext {
+  const runSettings = runSettingsOf(config);
+  return {
+    ...run,
+    baseUrl: target.baseUrl,
+    embedded: target.embedded,
+    profile: config.profile,
+    seed: config.seed,
+    runs: config.runs,
+    replayPath: config.replayPath,
+    timeoutMs: config.timeoutMs,
+    rateLimitProbe: config.rateLimitProbe,
+    apiKey: target.apiKey,
+    secondApiKey: target.secondApiKey,
+    fixtureUser: target.fixtureUser,
+    foreignDomainId: target.foreignDomainId,
+    template: target.template,
+    fixtureDomain,
+    only: config.only,
+    skip: config.skip,
+    rerun: {
+      target: { baseUrl: redactText(target.baseUrl), embedded: target.embedded },
       profile: config.profile,
       seed: config.seed,
       runsPerProperty: config.runs,
-      ...(config.shard ? { shard: config.shard } : {}),
-      startedAt: started.toISOString(),
-      finishedAt: finished.toISOString(),
-      durationMs: finished.getTime() - started.getTime(),
-      verdict: verdictOf({ checks, errors, expectedFailures: known }),
-      summary: {
-        total: checks.length,
-        passed: count('passed'),
-        failed: count('failed'),
-        skipped: count('skipped'),
-        errored: count('error'),
-        requests:
-          checks.reduce((n, c) => n + c.requests, 0) +
-          checked.requests +
-          reporter.cleanupRequests +
-          discoveryApi.stats.requests +
-          clients.primary.stats.requests +
-          (clients.second?.stats.requests ?? 0),
-        retriedAfter429:
-          checks.reduce((n, c) => n + (c.retriedAfter429 ?? 0), 0) +
-          discoveryApi.stats.retriedAfter429 +
-          clients.primary.stats.retriedAfter429 +
-          (clients.second?.stats.retriedAfter429 ?? 0),
-        pacingWaits: checks.reduce((n, c) => n + (c.pacingWaits ?? 0), 0),
-        pacingWaitedMs: Math.round(reporter.pacingWaitedMs),
-        requestsByGroup: sumCounts(reporter.requestsByGroup, discoveryApi.stats.byGroup, clients.primary.stats.byGroup),
-      },
-      checks,
-      areas: areasOf(checks),
-      coverage: coverageOf(checks),
-      observations: readObservations(runDir),
-      cleanup: { ...clean, fixtureIntact: fixture.intact, fixtureDifferences: fixture.differences },
-      errors,
-      ...(loadedAreas ? { areasLoaded: loadedAreas } : {}),
-      ...(known ? { expectedFailures: known } : {}),
       runSettings,
-      assessment: assess({
-        embedded: Boolean(reference),
-        runSettings,
-        shard: config.shard,
-        areasLoaded: loadedAreas,
-        checks,
-        catalogue: suite.catalogue,
-      }),
-    };
-    report.certification = certify(report);
-    writeFileSync(join(runDir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
-    const written = writeReports(report, runDir);
-    linkLatest(config.reportDir, runDir);
+    },
+  };
+}
 
-    write('');
-    write(
-      `${report.summary.passed} passed, ${report.summary.failed} failed, ${report.summary.skipped} skipped` +
-        `${report.summary.errored ? `, ${report.summary.errored} suite errors` : ''} — ` +
-        `${report.summary.requests} requests in ${(report.durationMs / 1000).toFixed(1)} s`,
-    );
-    write(
-      `coverage: ${report.coverage.operations.covered}/${report.coverage.operations.total} operations, ` +
-        `${report.coverage.requirements.covered}/${report.coverage.requirements.checkable} stated requirements`,
-    );
-    write(
-      `cleanup: ${clean.deleted} deleted, ${clean.alreadyGone} already gone, ${clean.failed.length} could not be deleted; ` +
-        `fixture domain ${fixture.intact === null ? 'not compared' : fixture.intact ? 'intact' : `CHANGED: ${fixture.differences.join('; ')}`}`,
-    );
-    for (const e of errors) write(`error: ${e.split('\n')[0]}`);
-    if (known) {
-      write(
-        `expected failures: ${known.expected.length} still failing (not counted), ` +
-          `${known.stale.length} stale (now passing: ${known.stale.join(', ') || 'none'})`,
-      );
-      if (known.unknown.length) write(`expected failures: no such check: ${known.unknown.join(', ')}`);
-    }
-    write(`report: ${join(runDir, 'report.json')}`);
-    write(`reports: ${written.html}, ${written.junit}, ${written.markdown}`);
-    for (const line of certificationLines(report.certification)) write(line);
-    write(`verdict: ${report.verdict.toUpperCase()}`);
-    return { report, runDir, exitCode: exitCodeOf(report.verdict) };
-  } finally {
-    rmSync(join(runDir, 'run.lock'), { force: true });
-    await reference?.close();
-  }
+interface RunFacts {
+  runId: string;
+  runDir: string;
+  started: Date;
+  target: Target;
+  checks: ChecksOutcome;
+  cleanup: Report['cleanup'];
+  /** The main process's own clients (fixture discovery, cleanup): their requests count too. */
+  discoveryApi: Api;
+  clients: CleanupClients;
+  /** Requests the preflight sent (its own clients). */
+  preflightRequests: number;
+}
+
+/** The run's report before what follows from its checks (finish-run.ts completes it). */
+function runReport(config: Config, facts: RunFacts): ReportDraft {
+  const { collected, areasLoaded } = facts.checks;
+  const checks = collected.results.sort((a, b) => a.area.localeCompare(b.area) || a.id.localeCompare(b.id));
+  const runKey = [facts.discoveryApi, facts.clients.primary];
+  const apis = facts.clients.second ? [...runKey, facts.clients.second] : runKey;
+  const expectedFailures = config.expectedFailuresFile ? applyExpectedFailures(checks, readExpectedFailures(config.expectedFailuresFile)) : undefined;
+  const finished = new Date();
+  const total = (of: (c: (typeof checks)[number]) => number | undefined) => checks.reduce((n, c) => n + (of(c) ?? 0), 0);
+  return {
+    tool: { name: TOOL_NAME, version: toolVersion() },
+    runId: facts.runId,
+    target: { baseUrl: redactText(facts.target.baseUrl), embedded: facts.target.embedded },
+    profile: config.profile,
+    seed: config.seed,
+    runsPerProperty: config.runs,
+    ...(config.shard ? { shard: config.shard } : {}),
+    startedAt: facts.started.toISOString(),
+    finishedAt: finished.toISOString(),
+    durationMs: finished.getTime() - facts.started.getTime(),
+    summary: {
+      requests: total((c) => c.requests) + collected.cleanupRequests + facts.preflightRequests + apis.reduce((n, a) => n + a.stats.requests, 0),
+      retriedAfter429: total((c) => c.retriedAfter429) + apis.reduce((n, a) => n + a.stats.retriedAfter429, 0),
+      pacingWaits: total((c) => c.pacingWaits),
+      pacingWaitedMs: Math.round(collected.pacingWaitedMs),
+      requestsByGroup: sumCounts(collected.requestsByGroup, ...runKey.map((a) => a.stats.byGroup)),
+    },
+    checks,
+    observations: readObservations(facts.runDir),
+    cleanup: facts.cleanup,
+    errors: collected.errors.map(redactText),
+    ...(areasLoaded ? { areasLoaded } : {}),
+    ...(expectedFailures ? { expectedFailures } : {}),
+  };
 }
 
 /** Per-group request counts added up (sorted by group, for a stable report). */
@@ -289,14 +225,4 @@ function sumCounts(...counts: Record<string, number>[]): Record<string, number> 
   const sum: Record<string, number> = {};
   for (const c of counts) for (const [k, n] of Object.entries(c)) sum[k] = (sum[k] ?? 0) + n;
   return Object.fromEntries(Object.entries(sum).sort(([a], [b]) => a.localeCompare(b)));
-}
-
-function linkLatest(reportDir: string, runDir: string): void {
-  const latest = join(reportDir, 'latest');
-  rmSync(latest, { recursive: true, force: true });
-  try {
-    symlinkSync(relative(reportDir, runDir), latest, 'dir');
-  } catch {
-    cpSync(runDir, latest, { recursive: true });
-  }
 }

@@ -1,13 +1,11 @@
 // harness/unknown-settings.ts: a CONFORMANCE_* name the suite does not know, in the environment or in .env, is a
 // mistake (a typo would otherwise run silently against the embedded reference and pass): exit 2, naming the closest.
 import { closestName } from './closest-name.js';
-import { ConfigError, SETTINGS } from './config.js';
+import { ConfigError, SETTINGS } from './settings.js';
 
-/** Read by the suite's own tests, not by a run: known, so that setting them never stops a run. */
-export const SELF_TEST_VARIABLES = ['CONFORMANCE_CHROMIUM'] as const;
-
+/** Every declared setting, the self-test ones (CONFORMANCE_CHROMIUM, the reference's faults and variants) included. */
 export function knownSettingNames(): string[] {
-  return [...SETTINGS.map(([name]) => name), ...SELF_TEST_VARIABLES];
+  return Object.values(SETTINGS).map((s) => s.env);
 }
 
 /** Throws a ConfigError for the first unknown CONFORMANCE_* name of `env`; `where` says where it was found. */

@@ -1,9 +1,11 @@
-// reference/server.ts: startReference, the reference served over HTTP on loopback (default 127.0.0.1, a free port).
+// reference/server.ts: startReference, the reference served over HTTP on loopback (default 127.0.0.1, a free port),
+// with faults and variants given by name or as objects.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createReference, type ReferenceOptions } from './app.js';
 import type { ReferenceFixtures } from './fixtures.js';
 import type { ReferenceParts } from './parts.js';
+import { checkVariants, resolveFaults } from './resolve-names.js';
 
 export interface RunningReference {
   /** Like http://127.0.0.1:PORT, without /api/v1 (every §4 path carries it). */
@@ -14,9 +16,18 @@ export interface RunningReference {
   close(): Promise<void>;
 }
 
-export async function startReference(options: ReferenceOptions & { port?: number; host?: string } = {}): Promise<RunningReference> {
-  const { port = 0, host = '127.0.0.1', ...referenceOptions } = options;
-  const { app, parts, fixtures } = createReference(referenceOptions);
+export interface StartOptions extends ReferenceOptions {
+  port?: number;
+  host?: string;
+  /** Faults of reference/faults by name, planted after `faults`; an unknown name throws UnknownReferenceName. */
+  faultNames?: readonly string[];
+}
+
+export async function startReference(options: StartOptions = {}): Promise<RunningReference> {
+  const { port = 0, host = '127.0.0.1', faultNames, ...referenceOptions } = options;
+  const faults = [...(referenceOptions.faults ?? []), ...(await resolveFaults(faultNames))];
+  const variants = await checkVariants(referenceOptions.variants);
+  const { app, parts, fixtures } = createReference({ ...referenceOptions, faults, variants });
   const server = createServer(app);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

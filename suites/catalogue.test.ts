@@ -1,8 +1,6 @@
 // TLDs and availability: GET /api/v1/domains/tlds and GET /api/v1/domains/availability/{domain_name} (§2.5, §2.6, §4.3).
 import { check } from '../harness/check.js';
-import { expectEqual, expectRejected, expectSuccess, expectThat, fail } from '../harness/expect.js';
-
-const DECIMAL = /^[0-9]+(\.[0-9]+)?$/;
+import { expectDecimalString, expectEqual, expectRejected, expectSuccess, expectThat, fail } from '../harness/expect.js';
 
 check(
   {
@@ -51,10 +49,7 @@ check(
     expectEqual('domain_name', String(body.domain_name).toLowerCase(), name.toLowerCase());
     expectEqual(`type of available for ${name}`, typeof body.available, 'boolean');
     if (body.available) {
-      expectThat(
-        typeof body.price === 'string' && DECIMAL.test(body.price),
-        `price of an available name: expected a decimal amount as a string (§2.6), received ${JSON.stringify(body.price)}`,
-      );
+      expectDecimalString('price of an available name (§2.6)', body.price);
       expectEqual('type of currency of an available name', typeof body.currency, 'string');
     } else if (body.price !== null || body.currency !== null) {
       // The spec does not say a fresh name must be free (premium lists, reserved names): only that null goes with unavailable.

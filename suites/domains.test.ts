@@ -2,25 +2,13 @@
 import { constants, limits } from '../contracts/spec-data.js';
 import { check, type CheckContext, type Res } from '../harness/check.js';
 import { expectEqual, expectError, expectRejected, expectSuccess, expectThat, fail } from '../harness/expect.js';
+import { expectDecimalString as expectDecimal, expectTimestamp as expectIso } from '../harness/expect.js';
 import { listRecords } from '../harness/records.js';
 
 const fixture = { needs: ['fixtureDomain' as const] };
 const foreign = { needs: ['foreignDomain' as const] };
-const DECIMAL = /^[0-9]+(\.[0-9]+)?$/;
-const ISO_8601 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
 /** At most this many domains of the fixture user are read one by one (keeps a large fixture cheap). */
 const MAX_DOMAINS_READ = 5;
-
-function expectIso(what: string, value: unknown): void {
-  expectThat(
-    typeof value === 'string' && ISO_8601.test(value) && !Number.isNaN(Date.parse(value)),
-    `${what}: expected an ISO 8601 timestamp, received ${JSON.stringify(value)}`,
-  );
-}
-
-function expectDecimal(what: string, value: unknown): void {
-  expectThat(typeof value === 'string' && DECIMAL.test(value), `${what}: expected a decimal amount as a string, received ${JSON.stringify(value)}`);
-}
 
 async function extendedList(ctx: CheckContext, user = ctx.run.fixtureUser): Promise<{ domains: any[]; total: number }> {
   const res = await ctx.api.call('listUserDomains', { params: { user_identifier: user } });

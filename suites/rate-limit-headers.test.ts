@@ -1,12 +1,11 @@
 // Rate limits: X-RateLimit-* headers on every operation, their meaning, per-key core counting, and the 429 (§8, §7).
-import { acceptedRateLimits, operation, operationLabel, operations, rateLimitGroupOf } from '../contracts/spec-data.js';
+import { acceptedRateLimits, operationLabel, operations, rateLimitGroupOf } from '../contracts/spec-data.js';
 import { check, type CheckContext } from '../harness/check.js';
 import type { CallOptions, Res } from '../harness/client.js';
 import { expectError, expectSuccess, expectThat, fail } from '../harness/expect.js';
 import { msUntilReset, sleep } from '../harness/pacer.js';
+import { needsOfRequest, validRequest } from '../harness/valid-requests.js';
 import { announceWait } from '../harness/wait-progress.js';
-
-/** For an operation of both interfaces: the one the profile includes (core in `full`). */
 
 interface RateHeaders {
   limit: number;
@@ -69,98 +68,6 @@ async function timed(call: () => Promise<Res>): Promise<{ res: Res; sentAt: numb
   return { res, sentAt, answeredAt: Date.now() };
 }
 
-/** A user with the run prefix (the ledger deletes it). */
-async function newUser(ctx: CheckContext): Promise<string> {
-  const id = ctx.uniqueName('rluser');
-  await expectSuccess(ctx, await ctx.api.call('createUser', { body: { user_identifier: id } }), 'createUser');
-  return id;
-}
-
-async function newRecord(ctx: CheckContext): Promise<string> {
-  const res = await ctx.api.call('createDnsRecord', {
-    params: { domain_id: ctx.domain.id },
-    body: { type: 'TXT', name: ctx.uniqueName('rl'), content: 'rate limit check' },
-  });
-  return String((await expectSuccess(ctx, res, 'createDnsRecord')).id);
-}
-
-async function newCoreRecord(ctx: CheckContext): Promise<string> {
-  const res = await ctx.api.call('createCoreDnsRecord', {
-    body: { domain_id: ctx.domain.id, type: 'TXT', name: ctx.uniqueName('rl'), value: 'rate limit check' },
-  });
-  return String((await expectSuccess(ctx, res, 'createCoreDnsRecord')).id);
-}
-
-/**
- * One valid request per operation: real fixture ids, prefixed names for what it creates, and for updates and
- * deletions something this check created first. Returns the request to measure.
- */
-async function validRequest(ctx: CheckContext, operationId: string): Promise<CallOptions> {
-  const domain_id = ctx.domain?.id;
-  switch (operationId) {
-    case 'createUser':
-      return { body: { user_identifier: ctx.uniqueName('rl') } };
-    case 'listUserDomains':
-    case 'getUser':
-      return { params: { user_identifier: ctx.run.fixtureUser } };
-    case 'listUsers':
-    case 'listTlds':
-      return {};
-    case 'updateUser':
-      return { params: { user_identifier: await newUser(ctx) }, body: { email: 'rate-limit@example.com' } };
-    case 'deleteUser':
-      return { params: { user_identifier: await newUser(ctx) } };
-    case 'getDomain':
-    case 'listDnsRecords':
-      return { params: { domain_id } };
-    case 'updateDomain': {
-      // Its own current settings: a valid update that leaves the fixture domain as it was.
-      const detail = await expectSuccess(ctx, await ctx.api.call('getDomain', { params: { domain_id } }), 'getDomain', 'extended');
-      return { params: { domain_id }, body: { auto_renew: detail.auto_renew, whois_privacy: detail.whois_privacy } };
-    }
-    case 'renewDomain':
-      return { params: { domain_id }, body: { years: 1 } };
-    case 'initiateTransfer':
-      // A prefixed future owner: the transfer goes with that user at cleanup (§4.2 "all associated data").
-      return { body: { domain_name: `${ctx.uniqueName('rl')}.com`, user_identifier: await newUser(ctx), auth_code: 'pdc-rl-auth-code' } };
-    case 'getTransfer': {
-      const res = await ctx.api.call('initiateTransfer', {
-        body: { domain_name: `${ctx.uniqueName('rl')}.com`, user_identifier: await newUser(ctx), auth_code: 'pdc-rl-auth-code' },
-      });
-      return { params: { transfer_id: String((await expectSuccess(ctx, res, 'initiateTransfer')).transfer_id) } };
-    }
-    case 'checkAvailability':
-      return { params: { domain_name: `${ctx.uniqueName('rl')}.com` } };
-    case 'createDnsRecord':
-      return { params: { domain_id }, body: { type: 'TXT', name: ctx.uniqueName('rl'), content: 'rate limit check' } };
-    case 'updateDnsRecord':
-      return { params: { domain_id, record_id: await newRecord(ctx) }, body: { ttl: 600 } };
-    case 'deleteDnsRecord':
-      return { params: { domain_id, record_id: await newRecord(ctx) } };
-    case 'bulkCreateDnsRecords':
-      return { params: { domain_id }, body: { records: [{ type: 'TXT', name: ctx.uniqueName('rl'), content: 'rate limit check' }] } };
-    case 'applyDnsTemplate':
-      return { params: { domain_id }, body: ctx.run.template };
-    case 'createCoreDnsRecord':
-      return { body: { domain_id, type: 'TXT', name: ctx.uniqueName('rl'), value: 'rate limit check' } };
-    case 'getCoreDnsRecord':
-    case 'deleteCoreDnsRecord':
-      return { params: { id: await newCoreRecord(ctx) } };
-    case 'updateCoreDnsRecord':
-      return { params: { id: await newCoreRecord(ctx) }, body: { ttl: 600 } };
-    default:
-      throw new Error(`rate-limit-headers: no valid request written for ${operationId}`);
-  }
-}
-
-function needsOf(operationId: string): Array<'fixtureDomain' | 'template'> {
-  if (operationId === 'applyDnsTemplate') return ['fixtureDomain', 'template'];
-  const op = operation(operationId);
-  return op.path.includes('{domain_id}') || ['createCoreDnsRecord', 'getCoreDnsRecord', 'updateCoreDnsRecord', 'deleteCoreDnsRecord'].includes(operationId)
-    ? ['fixtureDomain']
-    : [];
-}
-
 for (const op of operations) {
   check(
     {
@@ -171,10 +78,11 @@ for (const op of operations) {
       operation: op.id,
       spec: '§8',
       requirements: ['RL-HEADERS-PRESENT', 'RL-REMAINING', 'RL-LIMIT-GROUP', 'RL-RESET-UNIX', 'HTTP-SUCCESS-STATUS'],
-      needs: needsOf(op.id),
+      needs: needsOfRequest(op.id, 'succeeds'),
     },
     async (ctx) => {
-      const request = await validRequest(ctx, op.id);
+      // A request that succeeds, creating first what an update or deletion acts on (harness/valid-requests.ts).
+      const request = await validRequest(ctx, op.id, 'succeeds', 'rl');
       const { res, sentAt, answeredAt } = await timed(() => ctx.api.call(op.id, request));
       // The request must have been served by the operation, or its headers would describe something else.
       await expectSuccess(ctx, res, op.id);

@@ -5,19 +5,11 @@
 import { limits } from '../contracts/spec-data.js';
 import { check, type CheckContext } from '../harness/check.js';
 import { expectEqual, expectError, expectRejected, expectSuccess, expectThat, fail } from '../harness/expect.js';
+import { expectDecimalString, expectTimestamp as expectIso } from '../harness/expect.js';
 
-const DECIMAL = /^[0-9]+(\.[0-9]+)?$/;
-const ISO_8601 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
 /** A check may wait out one transfer window (60 s on a real target) before its requests go through. */
 const TIMEOUT = 180_000;
 const AUTH_CODE = 'EPP-AUTH-CODE-1234';
-
-function expectIso(what: string, value: unknown): void {
-  expectThat(
-    typeof value === 'string' && ISO_8601.test(value) && !Number.isNaN(Date.parse(value)),
-    `${what}: expected an ISO 8601 timestamp, received ${JSON.stringify(value)}`,
-  );
-}
 
 function sameDomainName(a: unknown, b: string): boolean {
   return typeof a === 'string' && a.toLowerCase().replace(/\.$/, '') === b.toLowerCase();
@@ -77,7 +69,7 @@ check(
     // §3: "A newly initiated transfer is returned with status pending."
     expectEqual('status of a newly initiated transfer', body.status, 'pending');
     expectIso('estimated_completion', body.estimated_completion);
-    expectThat(typeof body.cost === 'string' && DECIMAL.test(body.cost), `cost: expected a decimal amount as a string, received ${JSON.stringify(body.cost)}`);
+    expectDecimalString('cost', body.cost);
     expectEqual('type of currency', typeof body.currency, 'string');
   },
 );

@@ -1,8 +1,8 @@
-// Users and sessions: POST/GET/PUT/DELETE /api/v1/users and the users list, with per-key isolation (§2.1, §4.1, §4.2, §5 rules 4 and 6).
+// suites/users.test.ts: users and sessions: POST, GET, PUT and DELETE /api/v1/users/{user_identifier} (§2.1, §4.1, §4.2, §5 rule 6).
 import { constants } from '../contracts/spec-data.js';
-import { check, type CheckContext } from '../harness/check.js';
-import type { Api } from '../harness/client.js';
-import { expectError, expectRejected, expectSuccess, expectEqual, expectThat, fail } from '../harness/expect.js';
+import { check } from '../harness/check.js';
+import { expectError, expectRejected, expectSuccess, expectEqual, expectThat, expectTimestamp, fail } from '../harness/expect.js';
+import { createUser, emailFor, expectNoUser, identifierOfLength, idsOf, listUsers, newestFirst, readUser } from '../harness/users.js';
 
 const C = constants;
 const core = { iface: 'core' as const };
@@ -12,92 +12,6 @@ const extended = { iface: 'extended' as const };
 const HOUR_MS = 3_600_000;
 /** Clock difference tolerated between the target and the suite when reading expires_at. */
 const CLOCK_TOLERANCE_MS = 5 * 60_000;
-
-// ---------------------------------------------------------------- helpers
-
-/** ISO 8601 date and time with a zone (Z or an offset), as the §2 timestamps; parsed as a date. */
-function isoTime(what: string, value: unknown): number {
-  const pattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i;
-  if (typeof value !== 'string' || !pattern.test(value) || Number.isNaN(Date.parse(value))) {
-    fail(`${what}: expected an ISO 8601 timestamp (§2.1), received ${JSON.stringify(value)}`);
-  }
-  return Date.parse(value);
-}
-
-/** A user_identifier of exactly `length` characters carrying the run prefix (letters, digits, hyphens only). */
-function identifierOfLength(ctx: CheckContext, length: number): string {
-  const base = ctx.uniqueName('len');
-  return `${base}-`.padEnd(length, 'a').slice(0, length);
-}
-
-/** A fresh e-mail address that says which user it belongs to. */
-function emailFor(userIdentifier: string, tag = 'mail'): string {
-  return `${tag}.${userIdentifier}@example.com`;
-}
-
-/** POST /api/v1/users that must succeed; returns the session response. */
-async function createUser(ctx: CheckContext, userIdentifier: string, email?: string, api: Api = ctx.api): Promise<any> {
-  const body: Record<string, unknown> = { user_identifier: userIdentifier };
-  if (email !== undefined) body.email = email;
-  const res = await api.call('createUser', { body });
-  const session = await expectSuccess(ctx, res, 'createUser');
-  expectEqual('user_identifier of the session (echo of the input, §2.1)', session.user_identifier, userIdentifier);
-  return session;
-}
-
-async function readUser(ctx: CheckContext, userIdentifier: string, api: Api = ctx.api): Promise<any> {
-  return expectSuccess(ctx, await api.call('getUser', { params: { user_identifier: userIdentifier } }), 'getUser', 'extended');
-}
-
-interface UserPage {
-  users: any[];
-  total: number;
-  limit: number;
-  offset: number;
-}
-
-async function listUsers(ctx: CheckContext, query: Record<string, string | number> = {}, api: Api = ctx.api): Promise<UserPage> {
-  return expectSuccess(ctx, await api.call('listUsers', { query }), 'listUsers', 'extended');
-}
-
-/** The newest users first: where users created by this check are found even when the key has more than 100. */
-const newestFirst = { limit: C.listUsersLimitMax, sort: 'created_at', order: 'desc' };
-
-function idsOf(page: UserPage): string[] {
-  return page.users.map((u) => u.user_identifier);
-}
-
-/** The user does not exist under the key: GET /api/v1/users/{id}/domains answers 404 (a core operation). */
-async function expectNoUser(ctx: CheckContext, userIdentifier: string, why: string): Promise<void> {
-  const res = await ctx.api.call('listUserDomains', { params: { user_identifier: userIdentifier } });
-  if (res.status >= 200 && res.status < 300)
-    fail(`${why}: user ${JSON.stringify(userIdentifier)} must not exist, but GET /api/v1/users/{user_id}/domains answered ${res.status}`);
-  expectError(ctx, res, { statuses: [404], operationId: 'listUserDomains' });
-}
-
-type SortKey = 'created_at' | 'last_login' | 'domain_count';
-
-/** The value a page is sorted by; null when the entry has none (a user who never logged in). */
-function sortValue(entry: any, key: SortKey): number | null {
-  if (key === 'domain_count') return entry.domain_count;
-  if (entry[key] === null || entry[key] === undefined) return null;
-  return isoTime(`${key} of ${entry.user_identifier}`, entry[key]);
-}
-
-/** Consecutive entries never go against the order; ties are allowed and null values may sit anywhere (the spec is silent). */
-function expectOrdered(page: UserPage, key: SortKey, order: 'asc' | 'desc', label: string): void {
-  const valued = page.users.map((u, i) => ({ i, id: u.user_identifier, raw: u[key], v: sortValue(u, key) })).filter((e) => e.v !== null);
-  for (let n = 1; n < valued.length; n++) {
-    const [a, b] = [valued[n - 1], valued[n]];
-    const wrong = order === 'asc' ? a.v! > b.v! : a.v! < b.v!;
-    if (wrong) {
-      fail(
-        `${label}: users must be ordered by ${key} ${order}, but position ${a.i} (${a.id}, ${key} ${JSON.stringify(a.raw)}) ` +
-          `comes before position ${b.i} (${b.id}, ${key} ${JSON.stringify(b.raw)})`,
-      );
-    }
-  }
-}
 
 // ---------------------------------------------------------------- POST /api/v1/users
 
@@ -139,7 +53,7 @@ check(
     const res = await ctx.api.call('createUser', { body: { user_identifier: ctx.uniqueName('session') } });
     const after = Date.now();
     const session = await expectSuccess(ctx, res);
-    const expires = isoTime('expires_at', session.expires_at);
+    const expires = expectTimestamp('expires_at', session.expires_at);
     // Against the suite's clock, or the target's own (its Date header), with a few minutes of tolerance either way.
     const serverNow = Date.parse(res.headers.date ?? '');
     const nearLocal = expires >= before + 24 * HOUR_MS - CLOCK_TOLERANCE_MS && expires <= after + 24 * HOUR_MS + CLOCK_TOLERANCE_MS;
@@ -337,8 +251,8 @@ check(
     const user = await readUser(ctx, id);
     expectEqual('user_identifier', user.user_identifier, id);
     expectEqual('email', user.email, email);
-    isoTime('created_at', user.created_at);
-    if (user.last_login !== null) isoTime('last_login', user.last_login);
+    expectTimestamp('created_at', user.created_at);
+    if (user.last_login !== null) expectTimestamp('last_login', user.last_login);
   },
 );
 
@@ -391,170 +305,6 @@ check(
   },
 );
 
-// ---------------------------------------------------------------- GET /api/v1/users
-
-check(
-  {
-    id: 'USER-LIST-DEFAULTS',
-    title: 'lists users as {users, total, limit, offset} with limit 50 and offset 0 when none are given',
-    operation: 'listUsers',
-    spec: '§4.2',
-    requirements: ['USER-LIST-SHAPE', 'USER-LIST-LIMIT-DEFAULT', 'USER-LIST-OFFSET', 'USER-LIST-TOTAL'],
-  },
-  async (ctx) => {
-    const page = await listUsers(ctx);
-    expectEqual('echoed limit (default 50)', page.limit, C.listUsersLimitDefault);
-    expectEqual('echoed offset (default 0)', page.offset, C.listUsersOffsetDefault);
-    expectEqual('users on the default page (min(50, total))', page.users.length, Math.min(C.listUsersLimitDefault, page.total));
-  },
-);
-
-check(
-  {
-    id: 'USER-LIST-PAGING',
-    title: 'pages through users with limit and offset: pages echo them, do not overlap and match a limit-100 listing',
-    operation: 'listUsers',
-    spec: '§4.2',
-    requirements: ['USER-LIST-LIMIT-DEFAULT', 'USER-LIST-OFFSET', 'USER-LIST-TOTAL'],
-  },
-  async (ctx) => {
-    const made = [ctx.uniqueName('page'), ctx.uniqueName('page'), ctx.uniqueName('page')];
-    for (const id of made) await createUser(ctx, id);
-    const full = await listUsers(ctx, newestFirst);
-    for (const id of made) expectThat(idsOf(full).includes(id), `the new user ${id} must be on the first page of users sorted created_at desc`);
-    const seen: any[] = [];
-    for (const [limit, offset] of [
-      [2, 0],
-      [2, 2],
-      [1, 4],
-    ]) {
-      const page = await listUsers(ctx, { ...newestFirst, limit, offset });
-      expectEqual(`echoed limit of the page limit=${limit}&offset=${offset}`, page.limit, limit);
-      expectEqual(`echoed offset of the page limit=${limit}&offset=${offset}`, page.offset, offset);
-      expectEqual(`total of the page limit=${limit}&offset=${offset}`, page.total, full.total);
-      expectEqual(`users on the page limit=${limit}&offset=${offset}`, page.users.length, Math.max(0, Math.min(limit, full.total - offset)));
-      seen.push(...page.users);
-    }
-    const ids = seen.map((u) => u.user_identifier);
-    const duplicate = ids.find((id, i) => ids.indexOf(id) !== i);
-    if (duplicate) fail(`pages must not overlap, but ${duplicate} appears on two pages: ${JSON.stringify(ids)}`);
-    const expected = full.users.slice(0, seen.length);
-    // Ties on created_at may come in any order: the same set, and the same created_at at every position.
-    expectEqual(
-      'users of the pages (as a set) against the first entries of the limit-100 listing',
-      [...ids].sort(),
-      expected.map((u) => u.user_identifier).sort(),
-    );
-    seen.forEach((u, i) => {
-      if (Date.parse(u.created_at) !== Date.parse(expected[i].created_at)) {
-        fail(
-          `position ${i}: the pages give ${u.user_identifier} (created_at ${u.created_at}), ` +
-            `the limit-100 listing ${expected[i].user_identifier} (created_at ${expected[i].created_at})`,
-        );
-      }
-    });
-  },
-);
-
-check(
-  {
-    id: 'USER-LIST-TOTAL-FOLLOWS',
-    title: 'raises total by exactly 1 when a user is created and lowers it by 1 when the user is deleted',
-    operation: 'listUsers',
-    spec: '§4.2',
-    requirements: ['USER-LIST-TOTAL', 'USER-DELETE-CASCADE'],
-  },
-  async (ctx) => {
-    const before = await listUsers(ctx, newestFirst);
-    const id = ctx.uniqueName('total');
-    await createUser(ctx, id);
-    const created = await listUsers(ctx, newestFirst);
-    expectEqual('total after one creation', created.total, before.total + 1);
-    expectThat(idsOf(created).includes(id), `the new user ${id} must be listed`);
-    await expectSuccess(ctx, await ctx.api.call('deleteUser', { params: { user_identifier: id } }), 'deleteUser');
-    const deleted = await listUsers(ctx, newestFirst);
-    expectEqual('total after the deletion', deleted.total, before.total);
-    expectThat(!idsOf(deleted).includes(id), `the deleted user ${id} must not be listed`);
-  },
-);
-
-for (const key of C.listUsersSortFields as SortKey[]) {
-  for (const order of C.listUsersOrders as Array<'asc' | 'desc'>) {
-    check(
-      {
-        id: `USER-LIST-SORT-${key.toUpperCase().replace(/_/g, '-')}-${order.toUpperCase()}`,
-        title: `orders the users list by ${key} ${order === 'asc' ? 'ascending' : 'descending'} when asked to`,
-        operation: 'listUsers',
-        spec: '§4.2',
-        requirements: ['USER-LIST-SORT', 'USER-LIST-ORDER'],
-      },
-      async (ctx) => {
-        const page = await listUsers(ctx, { limit: C.listUsersLimitMax, sort: key, order });
-        expectOrdered(page, key, order, `GET /api/v1/users?sort=${key}&order=${order}`);
-      },
-    );
-  }
-}
-
-check(
-  {
-    id: 'USER-LIST-DEFAULT-SORT',
-    title: 'orders the users list by created_at descending when neither sort nor order is given',
-    operation: 'listUsers',
-    spec: '§4.2',
-    requirements: ['USER-LIST-SORT', 'USER-LIST-ORDER'],
-  },
-  async (ctx) => {
-    const page = await listUsers(ctx, { limit: C.listUsersLimitMax });
-    expectOrdered(page, 'created_at', 'desc', 'GET /api/v1/users without sort and order (default created_at desc)');
-  },
-);
-
-check(
-  {
-    id: 'USER-LIST-LIMIT-OVER-MAX',
-    title: 'rejects limit=101 or clamps it to 100; never returns more than 100 users or echoes 101',
-    operation: 'listUsers',
-    spec: '§4.2, §8',
-    requirements: ['USER-LIST-LIMIT-MAX'],
-  },
-  async (ctx) => {
-    const res = await ctx.api.call('listUsers', { query: { limit: C.listUsersLimitMax + 1 } });
-    if (res.status >= 400) {
-      expectRejected(ctx, res, { field: 'limit' });
-      ctx.observe('AMB-LIST-LIMIT-OVER-MAX', 'reject');
-      return;
-    }
-    if (res.json && res.body?.limit === C.listUsersLimitMax + 1) fail(`limit=101: the echoed limit must be at most 100 (§8), received ${res.body.limit}`);
-    if (res.json && Array.isArray(res.body?.users) && res.body.users.length > C.listUsersLimitMax) {
-      fail(`limit=101: at most 100 users may be returned (§8), received ${res.body.users.length}`);
-    }
-    const page = (await expectSuccess(ctx, res)) as UserPage;
-    ctx.observe('AMB-LIST-LIMIT-OVER-MAX', 'clamp');
-    expectEqual('echoed limit after clamping', page.limit, C.listUsersLimitMax);
-  },
-);
-
-for (const [tag, query, field, what] of [
-  ['LIMIT-NOT-INTEGER', { limit: 'ten' }, 'limit', 'a limit that is not a number'],
-  ['LIMIT-FRACTION', { limit: '2.5' }, 'limit', 'a limit that is not an integer'],
-  ['SORT-UNKNOWN', { sort: 'user_identifier' }, 'sort', 'a sort outside created_at, last_login and domain_count'],
-  ['ORDER-UNKNOWN', { order: 'up' }, 'order', 'an order other than asc or desc'],
-] as const) {
-  check(
-    {
-      id: `USER-LIST-${tag}-REJECTED`,
-      title: `rejects ${what}`,
-      operation: 'listUsers',
-      spec: '§4.2, §7',
-      requirements: ['USER-LIST-PARAMS-INVALID', field === 'limit' ? 'USER-LIST-LIMIT-DEFAULT' : field === 'sort' ? 'USER-LIST-SORT' : 'USER-LIST-ORDER'],
-    },
-    async (ctx) => {
-      expectRejected(ctx, await ctx.api.call('listUsers', { query }), { field });
-    },
-  );
-}
-
 // ---------------------------------------------------------------- PUT /api/v1/users/{user_identifier}
 
 check(
@@ -572,7 +322,7 @@ check(
     const body = await expectSuccess(ctx, await ctx.api.call('updateUser', { params: { user_identifier: id }, body: { email } }));
     expectEqual('user_identifier of the update response', body.user_identifier, id);
     expectEqual('email of the update response', body.email, email);
-    isoTime('updated_at', body.updated_at);
+    expectTimestamp('updated_at', body.updated_at);
     expectEqual('email read back after PUT', (await readUser(ctx, id)).email, email);
   },
 );
@@ -677,74 +427,3 @@ check(
     expectError(ctx, after, { statuses: [404], operationId: 'getTransfer' });
   },
 );
-
-// ---------------------------------------------------------------- §5 rule 4: user identifiers are unique per API key
-
-const isolation = { needs: ['secondKey' as const], spec: '§5 rule 4, §2.1', requirements: ['AUTH-USER-ISOLATION'] };
-
-check(
-  {
-    id: 'USER-ISOLATION-GET-404',
-    title: "answers 404 when a key reads another key's user",
-    operation: 'getUser',
-    ...isolation,
-    requirements: ['AUTH-USER-ISOLATION', 'USER-NOT-FOUND'],
-  },
-  async (ctx) => {
-    const id = ctx.uniqueName('isoget');
-    await createUser(ctx, id);
-    expectError(ctx, await ctx.api2.call('getUser', { params: { user_identifier: id } }), { statuses: [404] });
-  },
-);
-
-check(
-  {
-    id: 'USER-ISOLATION-SAME-ID',
-    title: 'creates an identifier that exists under another key as a different user with its own e-mail',
-    operation: 'createUser',
-    iface: 'extended',
-    ...isolation,
-  },
-  async (ctx) => {
-    const id = ctx.uniqueName('isosame');
-    const [emailA, emailB] = [emailFor(id, 'keya'), emailFor(id, 'keyb')];
-    await createUser(ctx, id, emailA);
-    const res = await ctx.api2.call('createUser', { body: { user_identifier: id, email: emailB } });
-    if (res.status === 409)
-      fail(`POST /api/v1/users under the second key: ${id} exists only under the first key, so it is new here (§5 rule 4 "unique per API key"), received 409`);
-    expectEqual("user_identifier of the second key's session", (await expectSuccess(ctx, res)).user_identifier, id);
-    expectEqual("email of the second key's user", (await readUser(ctx, id, ctx.api2)).email, emailB);
-    expectEqual("email of the first key's user", (await readUser(ctx, id)).email, emailA);
-  },
-);
-
-check(
-  {
-    id: 'USER-ISOLATION-DELETE',
-    title: 'deleting a user under one key leaves the same identifier under the other key',
-    operation: 'deleteUser',
-    ...isolation,
-  },
-  async (ctx) => {
-    const id = ctx.uniqueName('isodel');
-    await createUser(ctx, id, emailFor(id, 'keya'));
-    await createUser(ctx, id, emailFor(id, 'keyb'), ctx.api2);
-    await expectSuccess(ctx, await ctx.api2.call('deleteUser', { params: { user_identifier: id } }));
-    expectError(ctx, await ctx.api2.call('getUser', { params: { user_identifier: id } }), { statuses: [404], operationId: 'getUser' });
-    const survivor = await ctx.api.call('getUser', { params: { user_identifier: id } });
-    if (survivor.status === 404)
-      fail(`the first key's user ${id} must survive a DELETE under the second key (§5 rule 4 "unique per API key"), but GET under the first key answered 404`);
-    const user = await expectSuccess(ctx, survivor, 'getUser', 'extended');
-    expectEqual("email of the first key's user after the second key's delete", user.email, emailFor(id, 'keya'));
-  },
-);
-
-check({ id: 'USER-ISOLATION-LIST', title: "never lists another key's users, nor counts them in total", operation: 'listUsers', ...isolation }, async (ctx) => {
-  const before = await listUsers(ctx, newestFirst);
-  const id = ctx.uniqueName('isolist');
-  await createUser(ctx, id, undefined, ctx.api2);
-  expectThat(idsOf(await listUsers(ctx, newestFirst, ctx.api2)).includes(id), `the second key's new user ${id} must be in the second key's list`);
-  const after = await listUsers(ctx, newestFirst);
-  expectThat(!idsOf(after).includes(id), `the first key's list must not show ${id}, a user of the second key`);
-  expectEqual("the first key's total after the second key created a user", after.total, before.total);
-});

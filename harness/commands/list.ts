@@ -52,16 +52,18 @@ export async function collectChecks(config: Config, files: string[] = []): Promi
   const quiet: Reporter = {};
   // Loaded on demand: importing vitest takes seconds on a busy machine, and `run` does not need it before its preflight.
   const { createVitest } = await import('vitest/node');
-  const vitest = await createVitest('test', {
+  const vitest = await createVitest({
     config: new URL('../conformance.vitest.config.ts', import.meta.url).pathname,
     reporters: [quiet],
     provide: { conformance: collectContext(config) },
     watch: false,
     passWithNoTests: true,
     ...(config.shard ? { shard: `${config.shard.index}/${config.shard.count}` } : {}),
-  } as any);
+  });
   try {
-    const result = await vitest.collect(files);
+    // vitest 5 collects by parsing the files statically by default; check() declares tests through a helper, which
+    // only running the files' collection phase sees.
+    const result = await vitest.collect(files, { staticParse: false });
     const checks: ListedCheck[] = [];
     const errors = result.unhandledErrors.map((e) => String((e as Error)?.message ?? e));
     for (const module of result.testModules) {
@@ -88,10 +90,18 @@ export async function collectChecks(config: Config, files: string[] = []): Promi
         checks.push(c);
       }
     }
+    errors.push(...duplicateIds(checks));
     return { checks, errors };
   } finally {
     await vitest.close();
   }
+}
+
+/** A check id twice (in one area or two) would merge two checks in every report: an error naming both places. */
+export function duplicateIds(checks: Array<Pick<ListedCheck, 'id' | 'area'>>): string[] {
+  const areas = new Map<string, string[]>();
+  for (const c of checks) areas.set(c.id, [...(areas.get(c.id) ?? []), c.area]);
+  return [...areas].filter(([, where]) => where.length > 1).map(([id, where]) => `check id ${id} is declared ${where.length} times (${where.join(', ')})`);
 }
 
 function pad(s: string, n: number): string {

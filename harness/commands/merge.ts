@@ -4,15 +4,12 @@
 // profile, seed, target, settings and check catalogue, each shard once; a missing shard is an error unless allowPartial.
 // The merged run is complete only when its parts cover every shard and every check of the catalogue, and no part was
 // partial for another reason (harness/assessment.ts).
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Command } from 'commander';
 import { assess } from '../assessment.js';
-import { areasOf, coverageOf, exitCodeOf, verdictOf, type Observation, type Report } from '../report.js';
-import type { CheckResult } from '../results.js';
-import { certificationLines, certify } from '../reports/certification.js';
 import { readReport } from '../reports/read-report.js';
-import { writeReports } from '../reports/write-reports.js';
+import { completeReport, finishRun } from '../finish-run.js';
+import type { CheckResult, Observation, Report } from '../report-model.js';
 
 export class MergeError extends Error {
   constructor(message: string) {
@@ -127,23 +124,21 @@ export function mergeReports(reports: Report[], options: MergeOptions = {}): Rep
 
   const parts = [...reports].sort((a, b) => (a.shard?.index ?? 0) - (b.shard?.index ?? 0) || a.startedAt.localeCompare(b.startedAt));
   const checks = mergeChecks(parts);
-  const count = (s: string) => checks.filter((c) => c.status === s).length;
-  const errors = parts.flatMap((r) => r.errors.map((e) => `${r.runId}: ${e}`));
   const expectedFailures = mergeExpectedFailures(parts, checks);
   const startedAt = parts.map((r) => r.startedAt).sort()[0];
   const finishedAt = parts
     .map((r) => r.finishedAt)
     .sort()
-    .at(-1)!;
+    .reverse()[0];
   const intact = parts.map((r) => r.cleanup.fixtureIntact);
-  const now = options.now ?? new Date();
-
-  const report: Report = {
+  const areasLoaded = parts.some((r) => r.areasLoaded) ? [...new Set(parts.flatMap((r) => r.areasLoaded ?? []))].sort() : undefined;
+  const stamp = (options.now ?? new Date())
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
+  return completeReport({
     tool: parts[0].tool,
-    runId: `merged-${now
-      .toISOString()
-      .replace(/[-:]/g, '')
-      .replace(/\.\d+Z$/, 'Z')}`,
+    runId: `merged-${stamp}`,
     target: parts[0].target,
     profile,
     seed,
@@ -151,13 +146,7 @@ export function mergeReports(reports: Report[], options: MergeOptions = {}): Rep
     startedAt,
     finishedAt,
     durationMs: Date.parse(finishedAt) - Date.parse(startedAt),
-    verdict: verdictOf({ checks, errors, expectedFailures }),
     summary: {
-      total: checks.length,
-      passed: count('passed'),
-      failed: count('failed'),
-      skipped: count('skipped'),
-      errored: count('error'),
       requests: sum(parts, (r) => r.summary.requests),
       retriedAfter429: sum(parts, (r) => r.summary.retriedAfter429),
       pacingWaits: sum(parts, (r) => r.summary.pacingWaits),
@@ -165,8 +154,6 @@ export function mergeReports(reports: Report[], options: MergeOptions = {}): Rep
       requestsByGroup: sumGroups(parts),
     },
     checks,
-    areas: areasOf(checks),
-    coverage: coverageOf(checks),
     observations: mergeObservations(parts),
     cleanup: {
       created: sum(parts, (r) => r.cleanup.created),
@@ -177,16 +164,16 @@ export function mergeReports(reports: Report[], options: MergeOptions = {}): Rep
       fixtureIntact: intact.includes(false) ? false : intact.every((v) => v === true) ? true : null,
       fixtureDifferences: parts.flatMap((r) => (r.cleanup.fixtureDifferences ?? []).map((d) => `${r.runId}: ${d}`)),
     },
-    errors,
+    errors: parts.flatMap((r) => r.errors.map((e) => `${r.runId}: ${e}`)),
     ...(expectedFailures ? { expectedFailures } : {}),
     // A part that loaded only some areas (--only area) leaves the merged run partial too: never certified.
-    ...(parts.some((r) => r.areasLoaded) ? { areasLoaded: [...new Set(parts.flatMap((r) => r.areasLoaded ?? []))].sort() } : {}),
+    ...(areasLoaded ? { areasLoaded } : {}),
     ...(runSettings ? { runSettings } : {}),
     assessment: assess({
       embedded,
       runSettings,
       missingShards,
-      areasLoaded: parts.some((r) => r.areasLoaded) ? [...new Set(parts.flatMap((r) => r.areasLoaded ?? []))].sort() : undefined,
+      areasLoaded,
       // What made a part partial besides being a shard (e.g. a run budget spent) leaves the merged run partial too.
       endedEarly: parts.flatMap((r) =>
         (r.assessment?.partial ?? []).filter((p) => p.kind === 'ended-early').map((p) => `${r.runId}: ${p.what.replace(/^ended early: /, '')}`),
@@ -201,45 +188,14 @@ export function mergeReports(reports: Report[], options: MergeOptions = {}): Rep
       startedAt: r.startedAt,
       finishedAt: r.finishedAt,
     })),
-  };
-  report.certification = certify(report);
-  return report;
+  });
 }
 
-/** `merge <report.json...>`: writes report.json and the HTML, JUnit and Markdown reports of the merged run. */
-export function registerMerge(program: Command): void {
-  program
-    .command('merge')
-    .description(
-      'merge the report.json files of a run split over several runners (--shard i/n) into one report: ' +
-        'summary, coverage, verdict and certification computed again; exit 1 if the merged run failed, 2 on a suite error',
-    )
-    .argument('<reports...>', 'report.json files (or run folders) of the shards')
-    .option('--out-dir <dir>', 'folder for the merged report (default: <report-dir>/<merged-run-id>)')
-    .option('--report-dir <dir>', 'where run folders go (CONFORMANCE_REPORT_DIR)', process.env.CONFORMANCE_REPORT_DIR || 'reports')
-    .option('--allow-partial', 'merge even when some shards are missing')
-    .action((paths: string[], flags: { outDir?: string; reportDir: string; allowPartial?: boolean }) => {
-      const report = mergeReports(paths.map(readReport), { allowPartial: flags.allowPartial });
-      const dir = flags.outDir ?? join(flags.reportDir, report.runId);
-      mkdirSync(dir, { recursive: true });
-      writeFileSync(join(dir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
-      const written = writeReports(report, dir);
-      const out = (s: string) => process.stdout.write(`${s}\n`);
-      out(
-        `merged ${report.mergedFrom!.length} reports: ${report.mergedFrom!.map((p) => (p.shard ? `${p.shard.index}/${p.shard.count}` : p.runId)).join(', ')}`,
-      );
-      out(
-        `${report.summary.passed} passed, ${report.summary.failed} failed, ${report.summary.skipped} skipped — ` +
-          `${report.summary.requests} requests, ${report.summary.retriedAfter429} retried after 429`,
-      );
-      out(
-        `coverage: ${report.coverage.operations.covered}/${report.coverage.operations.total} operations, ` +
-          `${report.coverage.requirements.covered}/${report.coverage.requirements.checkable} stated requirements`,
-      );
-      out(`report: ${join(dir, 'report.json')}`);
-      out(`reports: ${written.html}, ${written.junit}, ${written.markdown}`);
-      for (const line of certificationLines(report.certification!)) out(line);
-      out(`verdict: ${report.verdict.toUpperCase()}`);
-      process.exitCode = exitCodeOf(report.verdict);
-    });
+/** `merge <report.json...>`: writes report.json and the HTML, JUnit and Markdown reports of the merged run; returns the exit code. */
+export function mergeCommand(paths: string[], flags: { outDir?: string; reportDir: string; allowPartial?: boolean }, write: (line: string) => void): 0 | 1 | 2 {
+  const report = mergeReports(paths.map(readReport), { allowPartial: flags.allowPartial });
+  const dir = flags.outDir ?? join(flags.reportDir, report.runId);
+  mkdirSync(dir, { recursive: true });
+  const parts = (report.mergedFrom ?? []).map((p) => (p.shard ? `${p.shard.index}/${p.shard.count}` : p.runId));
+  return finishRun(report, { dir, write, lead: [`merged ${parts.length} reports: ${parts.join(', ')}`] });
 }

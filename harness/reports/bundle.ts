@@ -9,9 +9,11 @@ import * as tar from 'tar';
 import { assessmentLabel, type Catalogue, catalogueProblem, reassess } from '../assessment.js';
 import { suiteCatalogue } from '../catalogue.js';
 import { parseConfig } from '../config.js';
-import { toolVersion, verdictOf, type Report } from '../report.js';
+import { verdictOf } from '../report.js';
+import { toolVersion } from '../tool.js';
 import { certify, contractHashes, sha256 } from './certification.js';
 import { ReportFileError } from './read-report.js';
+import type { Report } from '../report-model.js';
 
 export const MANIFEST = 'manifest.json';
 

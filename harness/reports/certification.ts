@@ -6,9 +6,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CONTRACTS_DIR, type Interface } from '../../contracts/spec-data.js';
-import type { Profile } from '../config.js';
 import { assessmentLabel, NO_ASSESSMENT, type Assessment } from '../assessment.js';
-import type { Report } from '../report.js';
+import type { Certification, CertificationStatus, Profile, ProfileCertification, Report } from '../report-model.js';
 
 /** The contract files whose content a certification is bound to (SHA-256 of each, in this order). */
 export const CERTIFIED_CONTRACTS = [
@@ -25,43 +24,6 @@ export const PROFILES: Profile[] = ['core', 'extended', 'full'];
 /** The interfaces whose checks a profile requires. */
 export function interfacesOfProfile(profile: Profile): Interface[] {
   return profile === 'full' ? ['core', 'extended'] : [profile];
-}
-
-export type CertificationStatus = 'certified' | 'not-certified' | 'incomplete' | 'not-assessed';
-
-export interface ProfileCertification {
-  profile: Profile;
-  status: CertificationStatus;
-  /** Checks the profile requires (all checks of its interfaces); 0 when not assessed. */
-  required: number;
-  passed: number;
-  /** Required checks that failed (expected failures included: they are still failures). */
-  failed: string[];
-  /** Required checks that did not run, with the reason. */
-  skipped: Array<{ id: string; reason: string }>;
-  /** Required checks on which the suite itself broke (status error). */
-  errored: string[];
-  /** What an INCOMPLETE (or NOT CERTIFIED) profile lacks, and how to supply it. */
-  missing: Array<{ what: string; supply: string }>;
-  /** Why the profile is not certified or not assessed, in plain words; empty when certified. */
-  reasons: string[];
-  statement: string;
-}
-
-export interface Certification {
-  suite: { name: string; version: string };
-  /** contracts/<file> -> SHA-256 (hex) of the file the run used. */
-  contracts: Record<string, string>;
-  target: string;
-  embedded: boolean;
-  /** When the run finished (ISO 8601). */
-  date: string;
-  seed: number;
-  /** The profile the run was asked for. */
-  runProfile: Profile;
-  /** The run kind: "complete", or "partial: …" (harness/assessment.ts). */
-  assessment: string;
-  profiles: ProfileCertification[];
 }
 
 export function sha256(data: string | Buffer): string {
@@ -187,7 +149,8 @@ function certifyProfile(report: CertifiedReport, profile: Profile, contracts: Re
       errored,
       missing,
       reasons: missing.map((m) => m.what),
-      statement: `The target ${target} is INCOMPLETE for the ${profile} profile (nothing failed; not certified): ${counts}; missing: ${lacking} (${provenance}).`,
+      statement:
+        `The target ${target} is INCOMPLETE for the ${profile} profile (nothing failed; not certified): ${counts}; ` + `missing: ${lacking} (${provenance}).`,
     };
   }
   return {
@@ -200,7 +163,9 @@ function certifyProfile(report: CertifiedReport, profile: Profile, contracts: Re
     errored,
     missing,
     reasons: [],
-    statement: `The target ${target} is CERTIFIED for the ${profile} profile: all ${required.length} required ${label} checks passed in a complete run (${provenance}).`,
+    statement:
+      `The target ${target} is CERTIFIED for the ${profile} profile: all ${required.length} required ${label} checks passed ` +
+      `in a complete run (${provenance}).`,
   };
 }
 

@@ -2,12 +2,11 @@
 // the implementations differ come first; each column says whether its run was complete or partial, and shows suite
 // errors apart from failures. Self-contained like report.html.
 import { assessmentLabel } from '../assessment.js';
-import type { Report } from '../report.js';
 import { redactReport } from './redact-report.js';
-import type { CheckResult } from '../results.js';
 import { statusWord } from './certification.js';
 import { escapeHtml as h, truncate } from './escape.js';
 import { htmlPage, statusLabel } from './html.js';
+import type { CheckResult, Report } from '../report-model.js';
 
 const TONE: Record<string, string> = { passed: 'm-pass', failed: 'm-fail', xfail: 'm-xfail', skipped: 'm-skip', error: 'm-error' };
 

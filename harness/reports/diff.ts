@@ -4,10 +4,9 @@
 // checks are listed but are not regressions: the suite changed, not the target. Neither is a suite error (the suite
 // broke, the target was not assessed): listed apart. Each side says whether its run was complete or partial.
 import { assessmentLabel } from '../assessment.js';
-import type { Report } from '../report.js';
 import { redactReport } from './redact-report.js';
-import type { CheckResult, CheckStatus } from '../results.js';
 import { escapeMarkdown as md, markdownCode as code } from './escape.js';
+import type { CheckResult, CheckStatus, Report } from '../report-model.js';
 
 export interface DiffEntry {
   id: string;
@@ -132,7 +131,8 @@ export function diffText(d: ReportDiff): string {
   lines.push('', d.regressions.length ? `REGRESSED: ${d.regressions.length} check(s) fail that did not before: ${d.regressions.join(', ')}` : 'no regression');
   if (d.suiteErrors.length) {
     lines.push(
-      `SUITE ERRORS: the suite broke on ${d.suiteErrors.length} check(s) of the later run (not the target's doing): ${d.suiteErrors.map((e) => e.id).join(', ')}`,
+      `SUITE ERRORS: the suite broke on ${d.suiteErrors.length} check(s) of the later run (not the target's doing): ` +
+        `${d.suiteErrors.map((e) => e.id).join(', ')}`,
     );
   }
   return `${lines.join('\n')}\n`;

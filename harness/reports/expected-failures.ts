@@ -1,7 +1,7 @@
 // Known failures: an expected-failures file lets a run pass while listed checks still fail, and fails it when a
 // listed check now passes (a stale entry), so CI can gate on new failures only.
 import { readFileSync } from 'node:fs';
-import type { CheckResult } from '../results.js';
+import type { CheckResult, ExpectedFailuresOutcome } from '../report-model.js';
 
 export interface ExpectedFailures {
   /** check id -> reason */
@@ -22,15 +22,6 @@ export function parseExpectedFailures(text: string): ExpectedFailures {
 
 export function readExpectedFailures(file: string): ExpectedFailures {
   return parseExpectedFailures(readFileSync(file, 'utf8'));
-}
-
-export interface ExpectedFailuresOutcome {
-  /** Failed checks the file lists: they do not fail the run. */
-  expected: string[];
-  /** Listed checks that passed: the entry is stale and fails the run. */
-  stale: string[];
-  /** Listed ids that no check of the run has. */
-  unknown: string[];
 }
 
 /** Marks listed failures on the results (expectedFailure = reason) and says what is expected, stale or unknown. */

@@ -5,17 +5,17 @@
 // the observations on open points, time and requests per area with an inline SVG chart. No script, no network
 // resource; a Content-Security-Policy forbids both, and every target-controlled string is escaped.
 import { operations, operationLabel } from '../../contracts/spec-data.js';
-import type { Report } from '../report.js';
 import { redactReport } from './redact-report.js';
-import type { CheckResult } from '../results.js';
 import { assessmentLabel } from '../assessment.js';
-import { skippedByReason, statusWord, type ProfileCertification } from './certification.js';
+import { skippedByReason, statusWord } from './certification.js';
 import { escapeHtml as h, prettyBody, truncate } from './escape.js';
 import { rerunCommand } from './rerun.js';
+import type { CheckResult, ProfileCertification, Report } from '../report-model.js';
 
 export const REPORT_CSS =
   `
-:root { --pass: #1a7f37; --fail: #cf222e; --skip: #6e7781; --xfail: #9a6700; --incomplete: #bf8700; --error: #8250df; --bg: #fff; --fg: #1f2328; --muted: #59636e; --line: #d1d9e0; --code: #f6f8fa; }
+:root { --pass: #1a7f37; --fail: #cf222e; --skip: #6e7781; --xfail: #9a6700; --incomplete: #bf8700; --error: #8250df;
+  --bg: #fff; --fg: #1f2328; --muted: #59636e; --line: #d1d9e0; --code: #f6f8fa; }
 * { box-sizing: border-box; }
 body { margin: 0; font: 14px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; color: var(--fg); background: var(--bg); }
 header, main, nav, footer { max-width: 1200px; margin: 0 auto; padding: 0 20px; }

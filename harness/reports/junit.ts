@@ -4,13 +4,12 @@
 // expected-failure entry as a failure (like a strict xpass). The run kind (complete or partial) is a property.
 import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces.js';
-import type { Report } from '../report.js';
 import { redactReport } from './redact-report.js';
-import type { CheckResult } from '../results.js';
 import { assessmentLabel } from '../assessment.js';
 import { statusWord } from './certification.js';
 import { prettyBody, stripXmlInvalid, truncate } from './escape.js';
 import { rerunCommand } from './rerun.js';
+import type { CheckResult, Report } from '../report-model.js';
 
 const seconds = (ms: number) => (ms / 1000).toFixed(3);
 

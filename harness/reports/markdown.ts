@@ -1,13 +1,12 @@
 // summary.md: the run for a CI job summary or a pull-request comment — verdict, the run kind (complete or partial),
 // certification per profile (INCOMPLETE apart from a failure), counts, the suite errors with their stacks, and the failing
 // checks with their spec reference (new failures first, then expected ones), each with the curl of the request that failed it.
-import type { Report } from '../report.js';
 import { redactReport } from './redact-report.js';
-import type { CheckResult } from '../results.js';
 import { assessmentLabel } from '../assessment.js';
-import { statusWord, type CertificationStatus } from './certification.js';
+import { statusWord } from './certification.js';
 import { escapeHtml, escapeMarkdown as md, markdownCode as code, markdownFence, truncate } from './escape.js';
 import { rerunCommand } from './rerun.js';
+import type { CertificationStatus, CheckResult, Report } from '../report-model.js';
 
 /** GitHub caps a job summary at 1 MiB; keep well below it. */
 const MAX_LISTED = 100;

@@ -2,7 +2,7 @@
 // ReportFileError (the CLI turns it into exit 2 with one message).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Report } from '../report.js';
+import type { Report } from '../report-model.js';
 
 export class ReportFileError extends Error {
   constructor(message: string) {

@@ -1,10 +1,9 @@
-// The command that runs one check again as it ran: the installed tool's command (npx partner-dns-conformance), the
-// check scoped to its area, profile, the run's seed (a property derives its own from it), the replay path, runs,
-// timeout, the probe, and the target: --base-url with the names (never the values) of the variables it needs, or the
-// embedded reference with the faults, variants and window that shaped it.
+// harness/reports/rerun.ts: the command that runs one check again as it ran: the installed tool's command (npx
+// partner-dns-conformance), the check scoped to its area, profile, the run's seed (a property derives its own from it),
+// the replay path, runs, timeout, the probe, and the target: --base-url with the names (never the values) of the
+// variables it needs, or the embedded reference with the faults, variants and window that shaped it.
 import { DEFAULT_REFERENCE_WINDOW_MS, DEFAULT_TIMEOUT_MS } from '../assessment.js';
-import type { Report } from '../report.js';
-import type { CheckResult } from '../results.js';
+import type { CheckResult, Report } from '../report-model.js';
 
 /** config.ts's default runs per property. */
 const DEFAULT_RUNS = 8;

@@ -4,10 +4,10 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { registeredSecrets } from '../redact.js';
-import type { Report } from '../report.js';
 import { toHtml } from './html.js';
 import { toJunitXml } from './junit.js';
 import { toMarkdown } from './markdown.js';
+import type { Report } from '../report-model.js';
 
 export const REPORT_FILES = { junit: 'junit.xml', markdown: 'summary.md', html: 'report.html' } as const;
 

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Report } from '../../harness/report.js';
+import type { Report } from '../../harness/report-model.js';
 import { certify } from '../../harness/reports/certification.js';
 import { startReference, type RunningReference } from '../../reference/server.js';
 import { runCli, type CliRun } from './run-cli.js';

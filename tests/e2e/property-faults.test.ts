@@ -79,7 +79,8 @@ describe('property checks against matching planted faults', () => {
       expect(o.first.message, `${check}: message`).toMatch(/counterexample: .*\n.*seed .* path .*\nreplay: npx partner-dns-conformance run --only /s);
       expect(o.replayCommand).toMatch(
         new RegExp(
-          `^npx partner-dns-conformance run --only (properties|dns-model):${check} --profile full --seed ${SEED} --path \\S+ --runs 20 --reference-fault ${fault}$`,
+          `^npx partner-dns-conformance run --only (properties|dns-model):${check} --profile full --seed ${SEED} ` +
+            `--path \\S+ --runs 20 --reference-fault ${fault}$`,
         ),
       );
       const shown = o.first.reproduction?.[0];

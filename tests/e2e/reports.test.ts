@@ -33,7 +33,7 @@ describe('reports of a run with a planted fault', () => {
       runCli(['run', '--only', AREAS, '--seed', SEED]),
       runCli(['run', '--only', AREAS, '--seed', SEED, '--reference-fault', 'ttl-max-off-by-one']),
     ]);
-  }, 180_000);
+  }, 600_000);
 
   it('the clean run passes and the faulted run fails on the TTL checks', () => {
     expect(clean.exitCode, clean.stdout + clean.stderr).toBe(0);
@@ -71,8 +71,9 @@ describe('reports of a run with a planted fault', () => {
     expect(cert.profiles.map((p) => p.status)).toEqual(['incomplete', 'not-certified', 'not-certified']);
     expect(cert.profiles[1]!.failed.sort()).toEqual(regressed());
     const tail = faulted.stdout.slice(faulted.stdout.indexOf('certification:'));
-    expect(tail).toMatch(
-      /^certification:\n {2}run: {6}partial: embedded reference \(no target configured\); selection --only dns-records; reference faults ttl-max-off-by-one \(self-test\); areas loaded: dns-records\n/m,
+    expect(tail).toContain(
+      'certification:\n  run:      partial: embedded reference (no target configured); selection --only dns-records; ' +
+        'reference faults ttl-max-off-by-one (self-test); areas loaded: dns-records\n',
     );
     expect(tail).toMatch(/\n {2}core: {5}The target .* is INCOMPLETE for the core profile \(nothing failed; not certified\): .*the run has no core checks/);
     expect(tail).toMatch(/\n {2}extended: The target .* is NOT CERTIFIED for the extended profile: .* failed: DNS-TTL-86401-REJECTED/);

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, existsSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Report } from '../../harness/report.js';
+import type { Report } from '../../harness/report-model.js';
 
 export interface CliRun {
   exitCode: number | null;
@@ -18,7 +18,7 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
 
 /** `cwd`: where the CLI runs (and reads .env from); the repository by default. */
-export function runCli(args: string[], env: Record<string, string> = {}, timeoutMs = 300_000, cwd = ROOT): Promise<CliRun> {
+export function runCli(args: string[], env: Record<string, string> = {}, timeoutMs = 540_000, cwd = ROOT): Promise<CliRun> {
   const reportDir = mkdtempSync(join(tmpdir(), 'pdc-e2e-'));
   return new Promise((done, reject) => {
     const child = spawn(TSX, [join(ROOT, 'harness/cli.ts'), ...args], {

@@ -1,6 +1,7 @@
 // Configuration parsing: every bad setting is named in one clear message (exit 2 in the CLI).
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig, SETTINGS } from '../../harness/config.js';
+import { ConfigError, parseConfig } from '../../harness/config.js';
+import { SETTING_LIST } from '../../harness/settings.js';
 import { readFileSync } from 'node:fs';
 
 const target = { CONFORMANCE_BASE_URL: 'http://127.0.0.1:9', CONFORMANCE_API_KEY: 'sk_test_123456', CONFORMANCE_FIXTURE_USER: 'owner' };
@@ -67,6 +68,6 @@ describe('parseConfig', () => {
 
   it('documents every setting in .env.example', () => {
     const sample = readFileSync('.env.example', 'utf8');
-    for (const [name] of SETTINGS) expect(sample).toContain(name);
+    for (const { env } of SETTING_LIST) expect(sample).toContain(env);
   });
 });

@@ -6,8 +6,8 @@ import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { assess, catalogueOf, type RunSettings } from '../../harness/assessment.js';
 import { mergeReports, MergeError } from '../../harness/commands/merge.js';
-import { areasOf, coverageOf, type Report } from '../../harness/report.js';
-import type { CheckResult } from '../../harness/results.js';
+import { areasOf, coverageOf } from '../../harness/report.js';
+import type { CheckResult, Report } from '../../harness/report-model.js';
 
 const check = (id: string, area: string, status: CheckResult['status'], extra: Partial<CheckResult> = {}): CheckResult => ({
   id,

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { closestName, editDistance } from '../../harness/closest-name.js';
-import { ConfigError, environment, SETTINGS } from '../../harness/config.js';
+import { ConfigError, environment } from '../../harness/config.js';
+import { SETTINGS } from '../../harness/settings.js';
 import { assertKnownSettings, knownSettingNames } from '../../harness/unknown-settings.js';
 
 function errorOf(run: () => void): ConfigError {
@@ -40,7 +41,7 @@ describe('unknown CONFORMANCE_* settings', () => {
   });
 
   it('knows every declared setting and the self-test variables; ignores other names', () => {
-    const env = Object.fromEntries([...SETTINGS.map(([name]) => [name, '']), ['CONFORMANCE_CHROMIUM', '/usr/bin/chromium'], ['HOME', '/root']]);
+    const env = Object.fromEntries([...Object.values(SETTINGS).map((s) => [s.env, '']), ['CONFORMANCE_CHROMIUM', '/usr/bin/chromium'], ['HOME', '/root']]);
     expect(() => assertKnownSettings(env, 'the environment')).not.toThrow();
   });
 

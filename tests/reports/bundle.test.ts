@@ -8,10 +8,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { bundleRun, verifyBundle, writeManifest } from '../../harness/reports/bundle.js';
 import { ReportFileError } from '../../harness/reports/read-report.js';
 import { writeReports } from '../../harness/reports/write-reports.js';
-import type { Report } from '../../harness/report.js';
 import { catalogueOf } from '../../harness/assessment.js';
 import { certify } from '../../harness/reports/certification.js';
 import { check, fixtureChecks, reportOf } from './fixture-report.js';
+import type { Report } from '../../harness/report-model.js';
 
 const work = mkdtempSync(join(tmpdir(), 'pdc-bundle-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));

@@ -1,9 +1,9 @@
 // A small report.json as a run writes it, for the writers' tests: core and extended checks that pass, fail, are
 // skipped or expected to fail, a property failure, and target-controlled strings that try to inject markup.
 import { assess, catalogueOf, type RunSettings } from '../../harness/assessment.js';
-import { areasOf, verdictOf, type Report } from '../../harness/report.js';
-import type { CheckResult } from '../../harness/results.js';
+import { areasOf, verdictOf } from '../../harness/report.js';
 import { certify } from '../../harness/reports/certification.js';
+import type { CheckResult, Report } from '../../harness/report-model.js';
 
 export const HOSTILE = `<script>alert("x")</script><img src=x onerror=alert(1)> ]]> | **bold** [link](https://evil.example/x) \`\`\` & "quoted" 'single'`;
 

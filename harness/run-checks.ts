@@ -1,0 +1,53 @@
+// harness/run-checks.ts: the checks under suites/ run by vitest in one forked worker (harness/conformance.vitest.config.ts),
+// given the run context through provide/inject, collected by CollectReporter. vitest loads only here.
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { CollectReporter } from './collect-reporter.js';
+import type { Config } from './config.js';
+import type { RunContext } from './run-context.js';
+import { areasToLoad } from './selection.js';
+import type { WaitProgress } from './wait-progress.js';
+
+const SUITES_DIR = fileURLToPath(new URL('../suites', import.meta.url));
+
+/** The areas of the suite: the suite files' names. */
+export function knownAreas(): string[] {
+  return readdirSync(SUITES_DIR)
+    .filter((f) => f.endsWith('.test.ts'))
+    .map((f) => f.replace(/\.test\.ts$/, ''))
+    .sort();
+}
+
+export interface ChecksOutcome {
+  /** What the reporter collected: results, errors, request counts and the pacers' last state. */
+  collected: CollectReporter;
+  /** Set when --only named the areas to load: only their suite files ran. */
+  areasLoaded?: string[];
+}
+
+export interface ChecksOptions {
+  write: (line: string) => void;
+  tty: boolean;
+  /** Where long pacer waits of the check worker are shown (harness/wait-progress.ts). */
+  progress?: WaitProgress;
+  /** Self-test only (programmatic, never the CLI): setup files for the check worker, e.g. one that plants a bug in a helper. */
+  setupFiles?: string[];
+}
+
+export async function runChecks(config: Config, context: RunContext, options: ChecksOptions): Promise<ChecksOutcome> {
+  const collected = new CollectReporter({ write: options.write, tty: options.tty, progress: options.progress });
+  const areasLoaded = areasToLoad(config.only, knownAreas());
+  // Loaded only now: importing vitest takes seconds on a busy machine, and a setup the preflight refuses must not wait for it.
+  const { startVitest } = await import('vitest/node');
+  const vitest = await startVitest(areasLoaded ? areasLoaded.map((a) => `suites/${a}.test.ts`) : [], {
+    config: new URL('./conformance.vitest.config.ts', import.meta.url).pathname,
+    reporters: [collected],
+    provide: { conformance: context },
+    watch: false,
+    passWithNoTests: false,
+    ...(options.setupFiles ? { setupFiles: options.setupFiles } : {}),
+    ...(config.shard ? { shard: `${config.shard.index}/${config.shard.count}` } : {}),
+  });
+  await vitest.close();
+  return { collected, ...(areasLoaded ? { areasLoaded } : {}) };
+}

@@ -1,0 +1,356 @@
+// harness/settings.ts: every setting declared once: its variable, its flag and the commands that take it, its
+// default, what it means, and how its value is read. parseConfig (config.ts), the CLI's flags, `settings`, the
+// README's tables and .env.example (settings-docs.ts) all come from this table.
+import { resolve } from 'node:path';
+import type { Profile } from './report-model.js';
+
+export interface TemplateFixture {
+  template_id: string;
+  variables: Record<string, string>;
+}
+
+/** A setting the user got wrong: the message names the variable; the CLI exits 2 without a stack trace. */
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    message: string,
+  ) {
+    super(`${variable}: ${message}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export type SettingCommand = 'run' | 'list' | 'sweep';
+
+export interface Setting<T> {
+  /** The environment variable. */
+  env: string;
+  /** The command-line flag (commander syntax); none: from the environment only (the keys). */
+  flag?: string;
+  /** The commands taking the flag. */
+  commands?: SettingCommand[];
+  /** The value applied when the setting is unset, as it would be written. */
+  default?: string;
+  /** What unset means, when there is no default value (README, `settings`). */
+  unset?: string;
+  /** One line: the flag's help, `settings`, the .env.example comment, and the README's meaning. */
+  summary: string;
+  /** More for the README's meaning. */
+  details?: string;
+  /** The value .env.example shows (commented out). */
+  example?: string;
+  choices?: string[];
+  /** The suite's own tests use it; documented apart (README: self-test settings). */
+  selfTest?: boolean;
+  /** Describes the target: ignored by `list`, which sends nothing. */
+  target?: boolean;
+  /** The value from its trimmed, non-empty text; throws ConfigError. */
+  parse: (raw: string, env: string) => T;
+}
+
+/** A setting, keeping whether it has a default (its value is then never undefined). */
+const setting = <T, D extends string | undefined = undefined>(s: Setting<T> & { default?: D }): Setting<T> & { default: D } => s as Setting<T> & { default: D };
+
+const TARGET_COMMANDS: SettingCommand[] = ['run', 'sweep'];
+
+function integer(min: number, max: number) {
+  return (raw: string, env: string): number => {
+    if (!/^-?\d+$/.test(raw)) throw new ConfigError(env, `expected an integer, got ${JSON.stringify(raw)}`);
+    const value = Number(raw);
+    if (value < min || value > max) throw new ConfigError(env, `expected an integer from ${min} to ${max}, got ${value}`);
+    return value;
+  };
+}
+
+function list(raw: string): string[] {
+  return raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+function word(raw: string, env: string): string {
+  if (/\s/.test(raw)) throw new ConfigError(env, 'must not contain white space');
+  return raw;
+}
+
+const text = (raw: string) => raw;
+
+function parseBaseUrl(raw: string, env: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(env, `not a URL: ${JSON.stringify(raw)}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(env, `expected an http or https URL, got ${url.protocol}`);
+  if (url.search || url.hash) throw new ConfigError(env, 'must not carry a query or fragment');
+  if (url.username || url.password) throw new ConfigError(env, 'must not carry credentials; use CONFORMANCE_API_KEY');
+  const path = url.pathname.replace(/\/+$/, '');
+  if (/\/api\/v1$/.test(path)) throw new ConfigError(env, 'give the root before /api/v1 (the suite adds /api/v1 itself)');
+  return `${url.origin}${path}`;
+}
+
+function parseFixtureUser(raw: string, env: string): string {
+  if (!/^[A-Za-z0-9_-]{1,255}$/.test(raw)) throw new ConfigError(env, 'a user_identifier is 1-255 letters, digits, underscores or hyphens (§2.1)');
+  return raw;
+}
+
+function parseTemplate(raw: string, env: string): TemplateFixture {
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch (error) {
+    throw new ConfigError(env, `not valid JSON (${(error as Error).message})`);
+  }
+  const t = value as Partial<TemplateFixture> | null;
+  if (!t || typeof t !== 'object' || typeof t.template_id !== 'string' || t.template_id === '') {
+    throw new ConfigError(env, 'expected {"template_id": "<non-empty string>", "variables": {...}}');
+  }
+  const variables = t.variables ?? {};
+  if (typeof variables !== 'object' || Array.isArray(variables) || Object.values(variables).some((v) => typeof v !== 'string')) {
+    throw new ConfigError(env, '"variables" must be an object of string to string');
+  }
+  return { template_id: t.template_id, variables: variables as Record<string, string> };
+}
+
+function parseProfile(raw: string, env: string): Profile {
+  if (raw !== 'core' && raw !== 'extended' && raw !== 'full') throw new ConfigError(env, `expected core, extended or full, got ${JSON.stringify(raw)}`);
+  return raw;
+}
+
+function parsePath(raw: string, env: string): string {
+  // A model-based check's path carries the commands' own replay path after '@' (fast-check's fc.commands replayPath).
+  if (!/^\d+(:\d+)*(@[A-Za-z0-9+/=:_-]*)?$/.test(raw)) throw new ConfigError(env, `expected a fast-check path like 3:0:1, got ${JSON.stringify(raw)}`);
+  return raw;
+}
+
+function parseSwitch(raw: string, env: string): boolean {
+  if (!['0', '1', 'true', 'false'].includes(raw)) throw new ConfigError(env, 'expected 0 or 1');
+  return raw === '1' || raw === 'true';
+}
+
+function parseShard(raw: string, env: string): { index: number; count: number } {
+  const m = raw.match(/^(\d+)\/(\d+)$/);
+  if (!m) throw new ConfigError(env, `expected i/n like 2/4, got ${JSON.stringify(raw)}`);
+  const [index, count] = [Number(m[1]), Number(m[2])];
+  if (count < 1 || index < 1 || index > count) throw new ConfigError(env, `expected 1 <= i <= n, got ${index}/${count}`);
+  return { index, count };
+}
+
+/** Every setting, by the Config field it fills; the order is the README's and .env.example's. */
+export const SETTINGS = {
+  baseUrl: setting({
+    env: 'CONFORMANCE_BASE_URL',
+    flag: '--base-url <url>',
+    commands: TARGET_COMMANDS,
+    unset: 'embedded reference',
+    target: true,
+    summary: 'Target root, the part before `/api/v1`.',
+    details: 'Unset: the run starts the reference server in-process on a free loopback port, with 1-second rate-limit windows, and uses its keys and fixtures.',
+    example: 'https://sandbox.example.test',
+    parse: parseBaseUrl,
+  }),
+  apiKey: setting({
+    env: 'CONFORMANCE_API_KEY',
+    unset: 'required with a base URL',
+    target: true,
+    summary: 'The partner key (from the environment only).',
+    details: 'Never written: reports show `$CONFORMANCE_API_KEY`.',
+    parse: word,
+  }),
+  secondApiKey: setting({
+    env: 'CONFORMANCE_SECOND_API_KEY',
+    unset: 'isolation checks skipped',
+    target: true,
+    summary: 'A second key of the same environment, for §5 rules 4-5 (from the environment only).',
+    parse: word,
+  }),
+  fixtureUser: setting({
+    env: 'CONFORMANCE_FIXTURE_USER',
+    flag: '--fixture-user <id>',
+    commands: TARGET_COMMANDS,
+    unset: 'required with a base URL',
+    target: true,
+    summary: 'A user_identifier owning at least one domain under the key.',
+    details: 'Domain and DNS checks start from its domain (an `active` one when there is one).',
+    parse: parseFixtureUser,
+  }),
+  foreignDomainId: setting({
+    env: 'CONFORMANCE_FOREIGN_DOMAIN_ID',
+    flag: '--foreign-domain-id <id>',
+    commands: TARGET_COMMANDS,
+    unset: '403 checks skipped',
+    target: true,
+    summary: 'A domain id the key may not use.',
+    parse: text,
+  }),
+  template: setting({
+    env: 'CONFORMANCE_TEMPLATE',
+    flag: '--template <json>',
+    commands: ['run'],
+    unset: 'template checks skipped',
+    summary: 'JSON `{"template_id": "...", "variables": {...}}` of a template the target offers.',
+    example: '{"template_id": "web-basic", "variables": {"ipv4": "192.0.2.10"}}',
+    parse: parseTemplate,
+  }),
+  profile: setting({
+    env: 'CONFORMANCE_PROFILE',
+    flag: '--profile <profile>',
+    commands: ['run', 'list'],
+    default: 'full',
+    choices: ['core', 'extended', 'full'],
+    summary: '`core`, `extended` or `full`.',
+    details: 'Checks of the other interface are skipped with that reason.',
+    parse: parseProfile,
+  }),
+  seed: setting({
+    env: 'CONFORMANCE_SEED',
+    flag: '--seed <n>',
+    commands: ['run'],
+    unset: 'random, printed',
+    summary: 'fast-check seed; recorded in the report.',
+    parse: integer(-(2 ** 31), 2 ** 31 - 1),
+  }),
+  replayPath: setting({
+    env: 'CONFORMANCE_PATH',
+    flag: '--path <path>',
+    commands: ['run'],
+    unset: 'unset',
+    summary: 'fast-check path of a failing property as its report gives it (`3:0:1`, or `3:0:1@<commands>` for the model-based check).',
+    details: 'With `CONFORMANCE_SEED` and `--only <check>` it replays exactly that case, without shrinking further.',
+    parse: parsePath,
+  }),
+  runs: setting({
+    env: 'CONFORMANCE_RUNS',
+    flag: '--runs <n>',
+    commands: ['run'],
+    default: '8',
+    summary: 'Runs per property.',
+    parse: integer(1, 10_000),
+  }),
+  reportDir: setting({
+    env: 'CONFORMANCE_REPORT_DIR',
+    flag: '--report-dir <dir>',
+    commands: TARGET_COMMANDS,
+    default: 'reports',
+    summary: 'Where run folders are written.',
+    parse: (raw: string) => resolve(raw),
+  }),
+  timeoutMs: setting({
+    env: 'CONFORMANCE_TIMEOUT_MS',
+    flag: '--timeout-ms <ms>',
+    commands: TARGET_COMMANDS,
+    default: '10000',
+    summary: 'Per-request timeout in milliseconds.',
+    details: 'A request past it fails its check, and the run goes on.',
+    parse: integer(100, 600_000),
+  }),
+  rateLimitProbe: setting({
+    env: 'CONFORMANCE_RATE_LIMIT_PROBE',
+    flag: '--rate-limit-probe',
+    commands: ['run'],
+    default: '0',
+    summary: '`1`: exhaust one rate-limit group to check the 429 (spends quota).',
+    parse: parseSwitch,
+  }),
+  referenceWindowMs: setting({
+    env: 'CONFORMANCE_REFERENCE_WINDOW_MS',
+    flag: '--reference-window-ms <ms>',
+    commands: ['run'],
+    default: '1000',
+    summary: 'Rate-limit window of the embedded reference, in milliseconds.',
+    parse: integer(100, 3_600_000),
+  }),
+  expectedFailuresFile: setting({
+    env: 'CONFORMANCE_EXPECTED_FAILURES',
+    flag: '--expected-failures <file>',
+    commands: ['run'],
+    unset: 'unset',
+    summary: 'A file of check ids expected to fail (one per line: `ID  reason`).',
+    parse: text,
+  }),
+  only: setting({
+    env: 'CONFORMANCE_ONLY',
+    flag: '--only <list>',
+    commands: ['run', 'list'],
+    unset: 'unset',
+    summary: 'Comma-separated areas (suite file names) or check ids to run.',
+    details:
+      'A check id may end in `*` (`DNS-TTL-*` globs a prefix), and either may be scoped to an area (`dns-records:DNS-TTL-*`). Checks left out are ' +
+      'reported as skipped with the reason. When every `--only` entry names its area, only those suite files are loaded (faster); such a run ' +
+      'records `areasLoaded`. A run with a selection is partial: never certified. An entry that selects no check is an error (exit 2, ' +
+      'naming the nearest area or id), in `run` and in `list`.',
+    parse: list,
+  }),
+  skip: setting({
+    env: 'CONFORMANCE_SKIP',
+    flag: '--skip <list>',
+    commands: ['run', 'list'],
+    unset: 'unset',
+    summary: 'Comma-separated areas or check ids to leave out (the same forms as `CONFORMANCE_ONLY`).',
+    details: 'A run with a skip list is partial: never certified. An entry that selects no check is an error (exit 2).',
+    parse: list,
+  }),
+  shard: setting({
+    env: 'CONFORMANCE_SHARD',
+    flag: '--shard <i/n>',
+    commands: ['run', 'list'],
+    unset: 'the whole run',
+    summary: '`i/n`: run the i-th of n parts (by suite file).',
+    details:
+      "Needs `CONFORMANCE_SEED` (every shard of a run uses the same); `merge` the shards' reports. `list` needs no seed. A shard alone is " +
+      'never certified: only the merged report of every shard can be.',
+    parse: parseShard,
+  }),
+  referenceFaults: setting({
+    env: 'CONFORMANCE_REFERENCE_FAULTS',
+    flag: '--reference-fault <list>',
+    commands: ['run'],
+    unset: 'unset',
+    selfTest: true,
+    target: true,
+    summary: 'Comma-separated faults of `reference/faults/` planted in the embedded reference.',
+    parse: list,
+  }),
+  referenceVariants: setting({
+    env: 'CONFORMANCE_REFERENCE_VARIANTS',
+    flag: '--reference-variant <list>',
+    commands: ['run'],
+    unset: 'unset',
+    selfTest: true,
+    target: true,
+    summary: 'Comma-separated allowed choices (`variants` of `contracts/ambiguities.yaml`) the embedded reference makes.',
+    parse: list,
+  }),
+  chromium: setting({
+    env: 'CONFORMANCE_CHROMIUM',
+    default: '/usr/bin/chromium',
+    selfTest: true,
+    summary: 'The browser the HTML report test drives.',
+    parse: text,
+  }),
+};
+
+export type SettingKey = keyof typeof SETTINGS;
+
+/** The settings in declaration order. */
+export const SETTING_LIST: Array<Setting<unknown> & { key: SettingKey }> = Object.entries(SETTINGS).map(([key, s]) => ({
+  ...(s as Setting<unknown>),
+  key: key as SettingKey,
+}));
+
+type ValueOf<S> = S extends Setting<infer T> & { default: infer D } ? (D extends string ? T : T | undefined) : never;
+
+/** Each setting's value: never undefined when the setting has a default. */
+export type SettingValues = { [K in SettingKey]: ValueOf<(typeof SETTINGS)[K]> };
+
+/** Each setting read from an environment-like map: its value, or its default's, or undefined when unset. */
+export function readSettings(env: Record<string, string | undefined>): SettingValues {
+  const values: Record<string, unknown> = {};
+  for (const s of SETTING_LIST) {
+    const raw = env[s.env]?.trim() || s.default;
+    values[s.key] = raw === undefined ? undefined : s.parse(raw, s.env);
+  }
+  return values as SettingValues;
+}

@@ -1,0 +1,81 @@
+// harness/users.ts: what the users checks share (suites/users*.test.ts): creating, reading and listing users with
+// the run prefix, proving a user is gone, and the order of a users page (§2.1, §4.1, §4.2).
+import { constants } from '../contracts/spec-data.js';
+import type { CheckContext } from './check.js';
+import type { Api } from './client.js';
+import { expectEqual, expectError, expectSuccess, expectTimestamp, fail } from './expect.js';
+
+/** A user_identifier of exactly `length` characters carrying the run prefix (letters, digits, hyphens only). */
+export function identifierOfLength(ctx: CheckContext, length: number): string {
+  const base = ctx.uniqueName('len');
+  return `${base}-`.padEnd(length, 'a').slice(0, length);
+}
+
+/** A fresh e-mail address that says which user it belongs to. */
+export function emailFor(userIdentifier: string, tag = 'mail'): string {
+  return `${tag}.${userIdentifier}@example.com`;
+}
+
+/** POST /api/v1/users that must succeed; returns the session response. */
+export async function createUser(ctx: CheckContext, userIdentifier: string, email?: string, api: Api = ctx.api): Promise<any> {
+  const body: Record<string, unknown> = { user_identifier: userIdentifier };
+  if (email !== undefined) body.email = email;
+  const res = await api.call('createUser', { body });
+  const session = await expectSuccess(ctx, res, 'createUser');
+  expectEqual('user_identifier of the session (echo of the input, §2.1)', session.user_identifier, userIdentifier);
+  return session;
+}
+
+export async function readUser(ctx: CheckContext, userIdentifier: string, api: Api = ctx.api): Promise<any> {
+  return expectSuccess(ctx, await api.call('getUser', { params: { user_identifier: userIdentifier } }), 'getUser', 'extended');
+}
+
+export interface UserPage {
+  users: any[];
+  total: number;
+  limit: number;
+  offset: number;
+}
+
+export async function listUsers(ctx: CheckContext, query: Record<string, string | number> = {}, api: Api = ctx.api): Promise<UserPage> {
+  return expectSuccess(ctx, await api.call('listUsers', { query }), 'listUsers', 'extended');
+}
+
+/** The newest users first: where users created by this check are found even when the key has more than 100. */
+export const newestFirst = { limit: constants.listUsersLimitMax, sort: 'created_at', order: 'desc' };
+
+export function idsOf(page: UserPage): string[] {
+  return page.users.map((u) => u.user_identifier);
+}
+
+/** The user does not exist under the key: GET /api/v1/users/{id}/domains answers 404 (a core operation). */
+export async function expectNoUser(ctx: CheckContext, userIdentifier: string, why: string): Promise<void> {
+  const res = await ctx.api.call('listUserDomains', { params: { user_identifier: userIdentifier } });
+  if (res.status >= 200 && res.status < 300)
+    fail(`${why}: user ${JSON.stringify(userIdentifier)} must not exist, but GET /api/v1/users/{user_id}/domains answered ${res.status}`);
+  expectError(ctx, res, { statuses: [404], operationId: 'listUserDomains' });
+}
+
+export type SortKey = 'created_at' | 'last_login' | 'domain_count';
+
+/** The value a page is sorted by; null when the entry has none (a user who never logged in). */
+export function sortValue(entry: any, key: SortKey): number | null {
+  if (key === 'domain_count') return entry.domain_count;
+  if (entry[key] === null || entry[key] === undefined) return null;
+  return expectTimestamp(`${key} of ${entry.user_identifier}`, entry[key]);
+}
+
+/** Consecutive entries never go against the order; ties are allowed and null values may sit anywhere (the spec is silent). */
+export function expectOrdered(page: UserPage, key: SortKey, order: 'asc' | 'desc', label: string): void {
+  const valued = page.users.map((u, i) => ({ i, id: u.user_identifier, raw: u[key], v: sortValue(u, key) })).filter((e) => e.v !== null);
+  for (let n = 1; n < valued.length; n++) {
+    const [a, b] = [valued[n - 1], valued[n]];
+    const wrong = order === 'asc' ? a.v! > b.v! : a.v! < b.v!;
+    if (wrong) {
+      fail(
+        `${label}: users must be ordered by ${key} ${order}, but position ${a.i} (${a.id}, ${key} ${JSON.stringify(a.raw)}) ` +
+          `comes before position ${b.i} (${b.id}, ${key} ${JSON.stringify(b.raw)})`,
+      );
+    }
+  }
+}

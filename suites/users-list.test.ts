@@ -1,0 +1,171 @@
+// suites/users-list.test.ts: the users list GET /api/v1/users: its shape, paging, total, sorting and limits (§4.2).
+import { constants } from '../contracts/spec-data.js';
+import { check } from '../harness/check.js';
+import { expectRejected, expectSuccess, expectEqual, expectThat, fail } from '../harness/expect.js';
+import { createUser, expectOrdered, idsOf, listUsers, newestFirst, type SortKey, type UserPage } from '../harness/users.js';
+
+const C = constants;
+
+// ---------------------------------------------------------------- GET /api/v1/users
+
+check(
+  {
+    id: 'USER-LIST-DEFAULTS',
+    title: 'lists users as {users, total, limit, offset} with limit 50 and offset 0 when none are given',
+    operation: 'listUsers',
+    spec: '§4.2',
+    requirements: ['USER-LIST-SHAPE', 'USER-LIST-LIMIT-DEFAULT', 'USER-LIST-OFFSET', 'USER-LIST-TOTAL'],
+  },
+  async (ctx) => {
+    const page = await listUsers(ctx);
+    expectEqual('echoed limit (default 50)', page.limit, C.listUsersLimitDefault);
+    expectEqual('echoed offset (default 0)', page.offset, C.listUsersOffsetDefault);
+    expectEqual('users on the default page (min(50, total))', page.users.length, Math.min(C.listUsersLimitDefault, page.total));
+  },
+);
+
+check(
+  {
+    id: 'USER-LIST-PAGING',
+    title: 'pages through users with limit and offset: pages echo them, do not overlap and match a limit-100 listing',
+    operation: 'listUsers',
+    spec: '§4.2',
+    requirements: ['USER-LIST-LIMIT-DEFAULT', 'USER-LIST-OFFSET', 'USER-LIST-TOTAL'],
+  },
+  async (ctx) => {
+    const made = [ctx.uniqueName('page'), ctx.uniqueName('page'), ctx.uniqueName('page')];
+    for (const id of made) await createUser(ctx, id);
+    const full = await listUsers(ctx, newestFirst);
+    for (const id of made) expectThat(idsOf(full).includes(id), `the new user ${id} must be on the first page of users sorted created_at desc`);
+    const seen: any[] = [];
+    for (const [limit, offset] of [
+      [2, 0],
+      [2, 2],
+      [1, 4],
+    ]) {
+      const page = await listUsers(ctx, { ...newestFirst, limit, offset });
+      expectEqual(`echoed limit of the page limit=${limit}&offset=${offset}`, page.limit, limit);
+      expectEqual(`echoed offset of the page limit=${limit}&offset=${offset}`, page.offset, offset);
+      expectEqual(`total of the page limit=${limit}&offset=${offset}`, page.total, full.total);
+      expectEqual(`users on the page limit=${limit}&offset=${offset}`, page.users.length, Math.max(0, Math.min(limit, full.total - offset)));
+      seen.push(...page.users);
+    }
+    const ids = seen.map((u) => u.user_identifier);
+    const duplicate = ids.find((id, i) => ids.indexOf(id) !== i);
+    if (duplicate) fail(`pages must not overlap, but ${duplicate} appears on two pages: ${JSON.stringify(ids)}`);
+    const expected = full.users.slice(0, seen.length);
+    // Ties on created_at may come in any order: the same set, and the same created_at at every position.
+    expectEqual(
+      'users of the pages (as a set) against the first entries of the limit-100 listing',
+      [...ids].sort(),
+      expected.map((u) => u.user_identifier).sort(),
+    );
+    seen.forEach((u, i) => {
+      if (Date.parse(u.created_at) !== Date.parse(expected[i].created_at)) {
+        fail(
+          `position ${i}: the pages give ${u.user_identifier} (created_at ${u.created_at}), ` +
+            `the limit-100 listing ${expected[i].user_identifier} (created_at ${expected[i].created_at})`,
+        );
+      }
+    });
+  },
+);
+
+check(
+  {
+    id: 'USER-LIST-TOTAL-FOLLOWS',
+    title: 'raises total by exactly 1 when a user is created and lowers it by 1 when the user is deleted',
+    operation: 'listUsers',
+    spec: '§4.2',
+    requirements: ['USER-LIST-TOTAL', 'USER-DELETE-CASCADE'],
+  },
+  async (ctx) => {
+    const before = await listUsers(ctx, newestFirst);
+    const id = ctx.uniqueName('total');
+    await createUser(ctx, id);
+    const created = await listUsers(ctx, newestFirst);
+    expectEqual('total after one creation', created.total, before.total + 1);
+    expectThat(idsOf(created).includes(id), `the new user ${id} must be listed`);
+    await expectSuccess(ctx, await ctx.api.call('deleteUser', { params: { user_identifier: id } }), 'deleteUser');
+    const deleted = await listUsers(ctx, newestFirst);
+    expectEqual('total after the deletion', deleted.total, before.total);
+    expectThat(!idsOf(deleted).includes(id), `the deleted user ${id} must not be listed`);
+  },
+);
+
+for (const key of C.listUsersSortFields as SortKey[]) {
+  for (const order of C.listUsersOrders as Array<'asc' | 'desc'>) {
+    check(
+      {
+        id: `USER-LIST-SORT-${key.toUpperCase().replace(/_/g, '-')}-${order.toUpperCase()}`,
+        title: `orders the users list by ${key} ${order === 'asc' ? 'ascending' : 'descending'} when asked to`,
+        operation: 'listUsers',
+        spec: '§4.2',
+        requirements: ['USER-LIST-SORT', 'USER-LIST-ORDER'],
+      },
+      async (ctx) => {
+        const page = await listUsers(ctx, { limit: C.listUsersLimitMax, sort: key, order });
+        expectOrdered(page, key, order, `GET /api/v1/users?sort=${key}&order=${order}`);
+      },
+    );
+  }
+}
+
+check(
+  {
+    id: 'USER-LIST-DEFAULT-SORT',
+    title: 'orders the users list by created_at descending when neither sort nor order is given',
+    operation: 'listUsers',
+    spec: '§4.2',
+    requirements: ['USER-LIST-SORT', 'USER-LIST-ORDER'],
+  },
+  async (ctx) => {
+    const page = await listUsers(ctx, { limit: C.listUsersLimitMax });
+    expectOrdered(page, 'created_at', 'desc', 'GET /api/v1/users without sort and order (default created_at desc)');
+  },
+);
+
+check(
+  {
+    id: 'USER-LIST-LIMIT-OVER-MAX',
+    title: 'rejects limit=101 or clamps it to 100; never returns more than 100 users or echoes 101',
+    operation: 'listUsers',
+    spec: '§4.2, §8',
+    requirements: ['USER-LIST-LIMIT-MAX'],
+  },
+  async (ctx) => {
+    const res = await ctx.api.call('listUsers', { query: { limit: C.listUsersLimitMax + 1 } });
+    if (res.status >= 400) {
+      expectRejected(ctx, res, { field: 'limit' });
+      ctx.observe('AMB-LIST-LIMIT-OVER-MAX', 'reject');
+      return;
+    }
+    if (res.json && res.body?.limit === C.listUsersLimitMax + 1) fail(`limit=101: the echoed limit must be at most 100 (§8), received ${res.body.limit}`);
+    if (res.json && Array.isArray(res.body?.users) && res.body.users.length > C.listUsersLimitMax) {
+      fail(`limit=101: at most 100 users may be returned (§8), received ${res.body.users.length}`);
+    }
+    const page = (await expectSuccess(ctx, res)) as UserPage;
+    ctx.observe('AMB-LIST-LIMIT-OVER-MAX', 'clamp');
+    expectEqual('echoed limit after clamping', page.limit, C.listUsersLimitMax);
+  },
+);
+
+for (const [tag, query, field, what] of [
+  ['LIMIT-NOT-INTEGER', { limit: 'ten' }, 'limit', 'a limit that is not a number'],
+  ['LIMIT-FRACTION', { limit: '2.5' }, 'limit', 'a limit that is not an integer'],
+  ['SORT-UNKNOWN', { sort: 'user_identifier' }, 'sort', 'a sort outside created_at, last_login and domain_count'],
+  ['ORDER-UNKNOWN', { order: 'up' }, 'order', 'an order other than asc or desc'],
+] as const) {
+  check(
+    {
+      id: `USER-LIST-${tag}-REJECTED`,
+      title: `rejects ${what}`,
+      operation: 'listUsers',
+      spec: '§4.2, §7',
+      requirements: ['USER-LIST-PARAMS-INVALID', field === 'limit' ? 'USER-LIST-LIMIT-DEFAULT' : field === 'sort' ? 'USER-LIST-SORT' : 'USER-LIST-ORDER'],
+    },
+    async (ctx) => {
+      expectRejected(ctx, await ctx.api.call('listUsers', { query }), { field });
+    },
+  );
+}
