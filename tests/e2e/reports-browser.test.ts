@@ -87,7 +87,7 @@ describe('report.html in headless Chromium', () => {
     // amber, not in the red of extended's NOT CERTIFIED.
     const banner = page.locator('#assessment');
     expect(await banner.isVisible()).toBe(true);
-    expect(await banner.textContent()).toMatch(/^Run: partial: embedded reference \(no target configured\); selection --only DNS-TTL-\*/);
+    expect(await banner.textContent()).toMatch(/^Run: partial: embedded reference \(no target configured\); selection --only dns-records:DNS-TTL-\*/);
     const core = page.locator('[data-profile="core"] .badge');
     expect(await core.textContent()).toBe('INCOMPLETE');
     const colour = (l: typeof core) => l.evaluate((e) => (globalThis as any).getComputedStyle(e).backgroundColor as string);
