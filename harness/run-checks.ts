@@ -40,7 +40,9 @@ export async function runChecks(config: Config, context: RunContext, options: Ch
   // Loaded only now: importing vitest takes seconds on a busy machine, and a setup the preflight refuses must not wait for it.
   const { startVitest } = await import('vitest/node');
   const vitest = await startVitest(areasLoaded ? areasLoaded.map((a) => `suites/${a}.test.ts`) : [], {
-    config: new URL('./conformance.vitest.config.ts', import.meta.url).pathname,
+    config: fileURLToPath(new URL('./conformance.vitest.config.ts', import.meta.url)),
+    // Loaded in memory: the default loader writes a bundled copy beside the config, and an installed package may be read-only.
+    configLoader: 'runner',
     reporters: [collected],
     provide: { conformance: context },
     watch: false,

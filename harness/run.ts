@@ -119,7 +119,7 @@ export async function runConformance(config: Config, options: RunOptions = {}): 
       }),
     });
     write('');
-    const exitCode = finishRun(report, { dir: runDir, write, latestIn: config.reportDir });
+    const exitCode = finishRun(report, { dir: runDir, write, latestIn: config.reportDir, formats: config.reports });
     return { report, runDir, exitCode };
   } finally {
     rmSync(join(runDir, 'run.lock'), { force: true });

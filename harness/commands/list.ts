@@ -2,6 +2,7 @@
 // vitest without running anything and without a target; --only, --skip, --profile and --shard select as a run would.
 import { tmpdir } from 'node:os';
 import { basename } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Reporter } from 'vitest/node';
 import type { Config } from '../config.js';
 import type { RunContext } from '../run-context.js';
@@ -53,7 +54,9 @@ export async function collectChecks(config: Config, files: string[] = []): Promi
   // Loaded on demand: importing vitest takes seconds on a busy machine, and `run` does not need it before its preflight.
   const { createVitest } = await import('vitest/node');
   const vitest = await createVitest({
-    config: new URL('../conformance.vitest.config.ts', import.meta.url).pathname,
+    config: fileURLToPath(new URL('../conformance.vitest.config.ts', import.meta.url)),
+    // Loaded in memory: the default loader writes a bundled copy beside the config, and an installed package may be read-only.
+    configLoader: 'runner',
     reporters: [quiet],
     provide: { conformance: collectContext(config) },
     watch: false,

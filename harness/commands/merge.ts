@@ -5,9 +5,10 @@
 // The merged run is complete only when its parts cover every shard and every check of the catalogue, and no part was
 // partial for another reason (harness/assessment.ts).
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { assess } from '../assessment.js';
-import { readReport } from '../reports/read-report.js';
+import { readReport, reportPath } from '../reports/read-report.js';
+import { parseReportFormats } from '../settings.js';
 import { completeReport, finishRun } from '../finish-run.js';
 import type { CheckResult, Observation, Report } from '../report-model.js';
 
@@ -192,10 +193,17 @@ export function mergeReports(reports: Report[], options: MergeOptions = {}): Rep
 }
 
 /** `merge <report.json...>`: writes report.json and the HTML, JUnit and Markdown reports of the merged run; returns the exit code. */
-export function mergeCommand(paths: string[], flags: { outDir?: string; reportDir: string; allowPartial?: boolean }, write: (line: string) => void): 0 | 1 | 2 {
+export function mergeCommand(
+  paths: string[],
+  flags: { outDir?: string; reportDir: string; allowPartial?: boolean; report?: string },
+  write: (line: string) => void,
+): 0 | 1 | 2 {
+  const formats = parseReportFormats(flags.report ?? process.env.CONFORMANCE_REPORTS ?? '');
   const report = mergeReports(paths.map(readReport), { allowPartial: flags.allowPartial });
   const dir = flags.outDir ?? join(flags.reportDir, report.runId);
   mkdirSync(dir, { recursive: true });
   const parts = (report.mergedFrom ?? []).map((p) => (p.shard ? `${p.shard.index}/${p.shard.count}` : p.runId));
-  return finishRun(report, { dir, write, lead: [`merged ${parts.length} reports: ${parts.join(', ')}`] });
+  // The parts' own folders hold their exchanges (HAR, Allure steps).
+  const exchangeDirs = paths.map((p) => dirname(reportPath(p)));
+  return finishRun(report, { dir, write, lead: [`merged ${parts.length} reports: ${parts.join(', ')}`], formats, exchangeDirs });
 }
