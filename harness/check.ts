@@ -1,11 +1,15 @@
 // check(): a conformance check is a vitest test carrying its id, operation, spec section and requirement ids;
-// it is skipped with a reason outside its profile or without its fixture, and a failure carries its reproduction.
+// it is skipped with a reason outside its profile or without its fixture; a failure carries its reproduction, the
+// request that failed it first; an exception of the suite's own code is an error (with its stack), not a failure.
 import { appendFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { inject, test } from 'vitest';
 import { interfacesOf, isRequirement, operation, operationLabel, type Interface } from '../contracts/spec-data.js';
 import { Api, TransportError, type Res } from './client.js';
+import { blamesTarget, stackOf } from './error-kind.js';
 import { type Exchange, toReproduction } from './exchange.js';
+import { CheckFailure } from './expect.js';
+import { noteExchange } from './latest-exchange.js';
 import { IdleCleanup } from './idle-cleanup.js';
 import { appendLedger, createdBy, deletedBy, type KeyName } from './ledger.js';
 import { observationLine } from './observation.js';
@@ -15,6 +19,7 @@ import { appendExchange } from './reports/exchanges.js';
 import { selectionReason } from './selection.js';
 import type { RunContext } from './run-context.js';
 import type { PropertyFailure, Reproduction } from './report-model.js';
+import { announceWait } from './wait-progress.js';
 
 export type Need = 'secondKey' | 'foreignDomain' | 'template' | 'fixtureDomain' | 'rateLimitProbe';
 
@@ -60,6 +65,8 @@ export interface CheckTaskMeta {
     /** The pacers' knowledge after this check, handed to the final cleanup's clients. */
     pacerState?: { primary: PacerSnapshot; second?: PacerSnapshot };
     skipReason?: string;
+    /** Set when the check threw something other than a failure of the target: the suite broke (status error). */
+    suiteError?: { stack: string };
     reproduction?: Reproduction[];
     property?: PropertyFailure;
     propertyRequests?: number;
@@ -98,12 +105,15 @@ class Worker {
     this.idle = new IdleCleanup({ runDir: this.run.runDir, apis: this.cleanupApis });
     this.pacer.onIdle = (until) => this.idle.run(until);
     this.pacer2.onIdle = (until) => this.idle.run(until);
+    this.pacer.onWait = announceWait;
+    this.pacer2.onWait = announceWait;
   }
 
   private sinkFor(key: KeyName) {
     return {
       record: (ex: Exchange) => {
         this.exchanges.push(ex);
+        noteExchange(ex);
         appendExchange(this.run.runDir, this.currentCheck, key, ex);
         for (const entry of createdBy(ex, key)) {
           appendLedger(this.run.runDir, entry);
@@ -143,6 +153,8 @@ export interface CheckContext {
   domain: { id: string; name: string };
   iface: Interface;
   meta: CheckMeta;
+  /** The suite file's name without .test.ts. */
+  area: string;
   uniqueName(hint?: string): string;
   /** Record which documented form the target chose on an open point (contracts/ambiguities.yaml); an unknown id fails the check. */
   observe(ambiguityId: string, form: string, operationId?: string): void;
@@ -226,6 +238,7 @@ export function check(meta: CheckMeta, body: (ctx: CheckContext) => Promise<void
       domain: w.run.fixtureDomain as { id: string; name: string },
       iface,
       meta,
+      area,
       uniqueName: (hint) => w.uniqueName(hint),
       observe: (ambiguityId, form, operationId = meta.operation) => {
         appendFileSync(join(w.run.runDir, 'observations.jsonl'), observationLine(ambiguityId, form, operationId, meta.id));
@@ -242,9 +255,8 @@ export function check(meta: CheckMeta, body: (ctx: CheckContext) => Promise<void
       }
       await body(ctx);
     } catch (error) {
-      const mine = w.exchanges.slice(first);
-      const failing = error instanceof TransportError ? [error.exchange] : mine.slice(-2);
-      entry.reproduction = failing.map(toReproduction);
+      entry.reproduction = reproductionOf(w.exchanges.slice(first), error);
+      if (!blamesTarget(error)) entry.suiteError = { stack: stackOf(error) };
       throw error;
     } finally {
       entry.requests = w.exchanges.length - first;
@@ -267,6 +279,18 @@ export function check(meta: CheckMeta, body: (ctx: CheckContext) => Promise<void
       w.exchanges.splice(0, w.exchanges.length);
     }
   });
+}
+
+/**
+ * The requests a failure shows: the one the failing assertion judged first (marked), then the one before it for
+ * context; a cleanup sent after the assertion is never shown as "the request". Without a judged exchange (a suite
+ * error), the check's last two requests in order.
+ */
+function reproductionOf(mine: Exchange[], error: unknown): Reproduction[] {
+  const judged = error instanceof TransportError || error instanceof CheckFailure ? error.exchange : undefined;
+  const at = judged ? mine.indexOf(judged) : -1;
+  if (at < 0) return mine.slice(-2).map(toReproduction);
+  return [{ ...toReproduction(mine[at]), failing: true }, ...(at > 0 ? [toReproduction(mine[at - 1])] : [])];
 }
 
 export type { Res };

@@ -1,9 +1,10 @@
 #!/usr/bin/env -S npx tsx
 // harness/cli.ts: the command line: run (the conformance run), list (the checks, without running them), reference
 // (serve the reference), merge (one report from the shards of a split run), sweep (delete what crashed runs left),
-// settings, and diff, compare, bundle and verify (reports). Exit codes: 0 pass, 1 a check failed (run, merge), a
-// regression (diff) or a bundle that does not verify (verify), 2 configuration, usage, target or unreadable-file
-// errors: always one clear message, never a stack trace. Only commander, the settings and the reference's flags load
+// settings, and diff, compare, bundle and verify (reports). Exit codes: 0 pass (an INCOMPLETE certification too), 1 a
+// check failed (run, merge), a regression (diff) or a bundle that does not verify (verify), 2 configuration, usage,
+// setup (preflight), target or unreadable-file errors, or a suite error (the suite's own code broke): always one clear
+// message, never a stack trace. Only commander, the settings and the reference's flags load
 // up front; every command loads what it needs when it runs, so --help and the report commands start fast.
 import { Command, CommanderError, Option } from 'commander';
 import { registerReference } from './commands/reference.js';
@@ -19,8 +20,13 @@ Keys: CONFORMANCE_API_KEY and CONFORMANCE_SECOND_API_KEY come from the environme
 a flag. Every other setting has a CONFORMANCE_* variable and a flag of the commands it applies to (\`settings\` lists
 them all, with their defaults).
 
-Exit codes: 0 passed; 1 a check failed (run, merge), a regression (diff), a bundle that does not verify (verify);
-2 a configuration, usage, target or unreadable-file error (one message naming it, no stack trace).
+Exit codes:
+  0  nothing failed (a certification may still be INCOMPLETE: the checks that ran passed)
+  1  a check failed (run, merge), a regression (diff), a bundle that does not verify (verify)
+  2  a configuration, usage or setup error (an unknown CONFORMANCE_* name, --only/--skip selecting nothing, a refused
+     key, no /api/v1 at the base URL, a fixture user absent or owning no domain, ...), a target that cannot be used,
+     an unreadable file, or a suite error (the suite's own code broke: the target was not assessed); one message
+     naming it, no stack trace, no check reported
 
 Examples:
   partner-dns-conformance run                          # against the embedded reference server
@@ -56,6 +62,9 @@ function configFrom(flags: Record<string, unknown>, command: SettingCommand, env
 async function printListing(config: Config, flags: { json?: boolean; all?: boolean }): Promise<void> {
   const { collectChecks, listingText } = await import('./commands/list.js');
   const listing = await collectChecks(config);
+  // A selection is held against every check, not only the shard's: a typo is an error, not an empty list.
+  const { assertSelectionMatches } = await import('./catalogue.js');
+  assertSelectionMatches(config, config.shard ? (await collectChecks({ ...config, shard: undefined })).checks : listing.checks);
   if (flags.json) {
     const checks = flags.all ? listing.checks : listing.checks.filter((c) => !c.leftOut);
     out(`${JSON.stringify({ checks, errors: listing.errors }, null, 2)}\n`);
@@ -103,7 +112,7 @@ program
   .command('merge')
   .description(
     'merge the report.json files of a run split over several runners (--shard i/n) into one report: ' +
-      'summary, coverage, verdict and certification computed again; exit 1 if the merged run failed',
+      'summary, coverage, verdict and certification computed again; exit 1 if the merged run failed, 2 on a suite error',
   )
   .argument('<reports...>', 'report.json files (or run folders) of the shards')
   .option('--out-dir <dir>', 'folder for the merged report (default: <report-dir>/<merged-run-id>)')
@@ -169,6 +178,8 @@ program
 
 /** Errors that are the user's to fix (configuration, files, target): their message alone, exit 2. */
 const USER_ERRORS = new Set(['ReportFileError', 'MergeError', 'TargetUnreachable', 'UnknownReferenceName']);
+/** A setup the preflight refused (harness/preflight.ts): exit 2, one message, no check run. */
+const SETUP_ERRORS = new Set(['PreflightError']);
 
 async function main(): Promise<void> {
   try {
@@ -182,6 +193,7 @@ async function main(): Promise<void> {
     const message = (error as Error)?.message ?? String(error);
     if (name === 'ConfigError') process.stderr.write(`configuration error: ${message}\n`);
     else if (USER_ERRORS.has(name)) process.stderr.write(`${message}\n`);
+    else if (SETUP_ERRORS.has(name)) process.stderr.write(`setup error: ${message}\n`);
     else process.stderr.write(`error: ${message}\n`);
     process.exitCode = 2;
   }

@@ -154,7 +154,7 @@ export class Api {
       this.stats.waitedMsFor429 += wait;
       retried += 1;
       this.pacer.forget(bucket);
-      await this.pacer.pause(wait);
+      await this.pacer.pause(wait, { bucket, why: `answered 429, waiting for its X-RateLimit-Reset before retry ${retried}` });
     }
   }
 

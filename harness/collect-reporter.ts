@@ -1,13 +1,19 @@
 // A vitest reporter that collects every check with its metadata and prints progress, one plain line per suite file
-// (files done of total, area, counts, checks so far): no colour, no cursor movement, fit for CI logs and pipes.
+// (files done of total, area, counts, checks so far), and one per long pacer wait: no colour, no cursor movement in
+// plain output, fit for CI logs and pipes (a TTY gets a live countdown while a wait lasts). A check that threw
+// something other than a failure of the target is reported as error, with its stack.
+import type { UserConsoleLog } from 'vitest';
 import type { Reporter, TestCase, TestModule } from 'vitest/node';
 import type { CheckTaskMeta } from './check.js';
 import { redactText } from './redact.js';
 import type { CheckResult } from './report-model.js';
+import { WaitProgress, waitEventsIn } from './wait-progress.js';
 
 export interface CollectOptions {
   write: (line: string) => void;
   tty: boolean;
+  /** Where long waits are shown; default a WaitProgress on `write`. */
+  progress?: WaitProgress;
 }
 
 export class CollectReporter implements Reporter {
@@ -24,8 +30,16 @@ export class CollectReporter implements Reporter {
   private files = 0;
   private filesDone = 0;
   private done = 0;
+  readonly progress: WaitProgress;
 
-  constructor(private readonly options: CollectOptions) {}
+  constructor(private readonly options: CollectOptions) {
+    this.progress = options.progress ?? new WaitProgress({ write: options.write, tty: options.tty });
+  }
+
+  /** The check worker announces long pacer waits as marked console lines (harness/wait-progress.ts). */
+  onUserConsoleLog(log: UserConsoleLog): void {
+    for (const event of waitEventsIn(log.content)) this.progress.show(event);
+  }
 
   onTestRunStart(specifications: ReadonlyArray<unknown>): void {
     this.files = specifications.length;
@@ -45,20 +59,25 @@ export class CollectReporter implements Reporter {
         this.results.push(result);
       }
     }
-    for (const err of module.errors()) this.errors.push(`${area}: ${redactText(err.message ?? String(err))}`);
+    // A suite file that did not load is the suite's own error: kept with its stack (the console shows the first line).
+    for (const err of module.errors()) this.errors.push(`${area}: ${redactText(withStack(err))}`);
     this.done += mine.length;
     this.filesDone += 1;
     const count = (s: string) => mine.filter((r) => r.status === s).length;
+    this.progress.clear();
     this.options.write(
       `[${String(this.filesDone).padStart(String(this.files).length)}/${this.files}] ${area.padEnd(22)} ` +
-        `${count('passed')} passed, ${count('failed')} failed, ${count('skipped')} skipped (${this.done} checks so far)`,
+        `${count('passed')} passed, ${count('failed')} failed, ${count('skipped')} skipped` +
+        `${count('error') ? `, ${count('error')} ERROR` : ''} (${this.done} checks so far)`,
     );
-    for (const r of mine.filter((x) => x.status === 'failed'))
-      this.options.write(`    ${this.options.tty ? '✗' : 'FAIL'} ${r.id} (${r.operation}, ${r.spec}): ${(r.message ?? '').split('\n')[0].slice(0, 300)}`);
+    for (const r of mine.filter((x) => x.status === 'failed' || x.status === 'error')) {
+      const word = r.status === 'error' ? 'ERROR' : this.options.tty ? '✗' : 'FAIL';
+      this.options.write(`    ${word} ${r.id} (${r.operation}, ${r.spec}): ${(r.message ?? '').split('\n')[0].slice(0, 300)}`);
+    }
   }
 
-  onTestRunEnd(_modules: ReadonlyArray<TestModule>, errors: ReadonlyArray<{ message?: string }>): void {
-    for (const err of errors) this.errors.push(redactText(err.message ?? String(err)));
+  onTestRunEnd(_modules: ReadonlyArray<TestModule>, errors: ReadonlyArray<{ message?: string; stack?: string }>): void {
+    for (const err of errors) this.errors.push(redactText(withStack(err)));
   }
 
   private toResult(test: TestCase, area: string): CheckResult | undefined {
@@ -68,7 +87,7 @@ export class CollectReporter implements Reporter {
     this.pacingWaitedMs += meta?.pacingWaitedMs ?? 0;
     this.cleanupRequests += meta?.cleanupRequests ?? 0;
     if (meta?.pacerState) this.pacerState = meta.pacerState;
-    const state = result.state === 'passed' ? 'passed' : result.state === 'failed' ? 'failed' : 'skipped';
+    const state = result.state === 'passed' ? 'passed' : result.state === 'failed' ? (meta?.suiteError ? 'error' : 'failed') : 'skipped';
     if (!meta) {
       // A plain test() in a suite file: still reported, so nothing passes unseen.
       return {
@@ -86,12 +105,15 @@ export class CollectReporter implements Reporter {
         durationMs: test.diagnostic()?.duration ?? 0,
       };
     }
+    const thrown = (result.errors ?? []).map((e) => (state === 'error' ? `${e.name ?? 'Error'}: ${e.message}` : e.message)).join('\n');
     const message =
       state === 'failed'
-        ? redactText((result.errors ?? []).map((e) => e.message).join('\n') || 'failed')
-        : state === 'skipped'
-          ? (meta.skipReason ?? (result as { note?: string }).note ?? 'skipped')
-          : undefined;
+        ? redactText(thrown || 'failed')
+        : state === 'error'
+          ? redactText(`suite error, not a failure of the target (the target was not assessed): ${thrown || 'thrown'}`)
+          : state === 'skipped'
+            ? (meta.skipReason ?? (result as { note?: string }).note ?? 'skipped')
+            : undefined;
     return {
       id: meta.id,
       title: meta.title,
@@ -103,7 +125,8 @@ export class CollectReporter implements Reporter {
       requirements: meta.requirements,
       status: state,
       message,
-      reproduction: state === 'failed' ? meta.reproduction : undefined,
+      ...(meta.suiteError ? { stack: redactText(meta.suiteError.stack) } : {}),
+      reproduction: state === 'failed' || state === 'error' ? meta.reproduction : undefined,
       property: meta.property,
       propertyRequests: meta.propertyRequests,
       requests: meta.requests,
@@ -112,4 +135,14 @@ export class CollectReporter implements Reporter {
       durationMs: Math.round(test.diagnostic()?.duration ?? 0),
     };
   }
+}
+
+/** An error outside the checks as report.json keeps it: the message, then its stack frames. */
+function withStack(err: { message?: string; stack?: string }): string {
+  const message = err.message ?? String(err);
+  const frames = (err.stack ?? '')
+    .split('\n')
+    .filter((l) => /^\s+at /.test(l))
+    .slice(0, 20);
+  return frames.length ? `${message}\n${frames.join('\n')}` : message;
 }

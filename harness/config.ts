@@ -5,6 +5,7 @@ import { resolve } from 'node:path';
 import { config as loadDotenv } from 'dotenv';
 import type { Profile } from './report-model.js';
 import { ConfigError, type ReportFormat, readSettings, SETTINGS, type TemplateFixture } from './settings.js';
+import { assertKnownSettings } from './unknown-settings.js';
 
 export { ConfigError, type TemplateFixture } from './settings.js';
 
@@ -95,5 +96,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
 export function environment(envFile = resolve('.env')): Record<string, string | undefined> {
   const fromFile: Record<string, string> = {};
   if (existsSync(envFile)) loadDotenv({ path: envFile, processEnv: fromFile, quiet: true });
+  assertKnownSettings(fromFile, envFile);
+  assertKnownSettings(process.env, 'the environment');
   return { ...fromFile, ...process.env };
 }

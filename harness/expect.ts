@@ -5,16 +5,22 @@ import type { CheckContext } from './check.js';
 import type { Res } from './client.js';
 import { contractValidator } from './contract-validator.js';
 import { errorBodyOf, type ErrorBody } from './error-body.js';
+import type { Exchange } from './exchange.js';
+import { latestExchange } from './latest-exchange.js';
 
+/** The target is wrong. `exchange` is the response the assertion judged: the report shows that request first. */
 export class CheckFailure extends Error {
-  constructor(message: string) {
+  readonly exchange?: Exchange;
+  constructor(message: string, exchange: Exchange | undefined = latestExchange()) {
     super(message);
     this.name = 'CheckFailure';
+    this.exchange = exchange;
   }
 }
 
-export function fail(message: string): never {
-  throw new CheckFailure(message);
+/** Fails the check; `res` is the response judged (default: the last one the check received before this assertion). */
+export function fail(message: string, res?: Res): never {
+  throw new CheckFailure(message, res?.exchange ?? latestExchange());
 }
 
 function brief(res: Res): string {
@@ -48,17 +54,18 @@ export async function expectSuccess(ctx: CheckContext, res: Res, operationId = c
   const iface: Interface = ifaceGiven ?? (ifaces.length === 1 ? ifaces[0] : ctx.iface);
   const accepted = acceptedSuccessStatuses(operationId, ctx);
   const label = operationLabel(operationId);
-  if (!accepted.includes(res.status)) fail(`${label}: expected ${accepted.join(' or ')}, received ${brief(res)}`);
+  if (!accepted.includes(res.status)) fail(`${label}: expected ${accepted.join(' or ')}, received ${brief(res)}`, res);
   if (!accepted.every((s) => s === 201 || s === 200 || s === 204)) ctx.observe('AMB-SUCCESS-STATUS', String(res.status), operationId);
   if (res.status === 204) {
-    if (res.text !== '') fail(`${label}: 204 must have an empty body (§7), received ${JSON.stringify(res.text.slice(0, 200))}`);
+    if (res.text !== '') fail(`${label}: 204 must have an empty body (§7), received ${JSON.stringify(res.text.slice(0, 200))}`, res);
     return undefined;
   }
-  if (!res.json) fail(`${label}: expected a JSON body (§1), received ${brief(res)}`);
-  if (!isJsonContentType(res)) fail(`${label}: expected Content-Type application/json (§1), received ${JSON.stringify(res.headers['content-type'] ?? null)}`);
+  if (!res.json) fail(`${label}: expected a JSON body (§1), received ${brief(res)}`, res);
+  if (!isJsonContentType(res))
+    fail(`${label}: expected Content-Type application/json (§1), received ${JSON.stringify(res.headers['content-type'] ?? null)}`, res);
   const validator = await contractValidator();
   const problems = validator.validate(operationId, iface, res.status, res.body);
-  if (problems.length) fail(`${label}: body does not match the ${iface} contract: ${problems.join('; ')} — received ${brief(res)}`);
+  if (problems.length) fail(`${label}: body does not match the ${iface} contract: ${problems.join('; ')} — received ${brief(res)}`, res);
   return res.body;
 }
 
@@ -82,25 +89,25 @@ export function expectError(ctx: CheckContext, res: Res, expectation: ErrorExpec
   const label = operationLabel(operationId);
   const statuses = expectation.statuses ?? (ambiguity('AMB-INVALID-STATUS').accepted as number[]);
   if (!statuses.includes(res.status)) {
-    fail(`${label}: expected ${statuses.join(' or ')}${expectation.field ? ` for ${expectation.field}` : ''}, received ${brief(res)}`);
+    fail(`${label}: expected ${statuses.join(' or ')}${expectation.field ? ` for ${expectation.field}` : ''}, received ${brief(res)}`, res);
   }
   const err = errorBodyOf(res);
   if (err.format === 'undocumented') {
-    fail(`${label}: ${res.status} body is in neither documented error format (§7): ${err.problem} — received ${brief(res)}`);
+    fail(`${label}: ${res.status} body is in neither documented error format (§7): ${err.problem} — received ${brief(res)}`, res);
   }
   if (!isJsonContentType(res))
-    fail(`${label}: expected Content-Type application/json on the error (§1), received ${JSON.stringify(res.headers['content-type'] ?? null)}`);
+    fail(`${label}: expected Content-Type application/json on the error (§1), received ${JSON.stringify(res.headers['content-type'] ?? null)}`, res);
   ctx.observe('AMB-ERROR-FORMAT', err.format, operationId);
   if (statuses.includes(400) && statuses.includes(422) && (res.status === 400 || res.status === 422))
     ctx.observe('AMB-INVALID-STATUS', String(res.status), operationId);
   if (err.format === 'object') {
     const code = errorCodeForStatus(res.status);
-    if (code && err.code !== code) fail(`${label}: object-format error code for ${res.status} must be ${code} (§7), received ${JSON.stringify(err.code)}`);
+    if (code && err.code !== code) fail(`${label}: object-format error code for ${res.status} must be ${code} (§7), received ${JSON.stringify(err.code)}`, res);
     if (err.details && expectation.field && err.details.field !== expectation.field) {
-      fail(`${label}: details.field must name ${expectation.field}, received ${JSON.stringify(err.details.field)}`);
+      fail(`${label}: details.field must name ${expectation.field}, received ${JSON.stringify(err.details.field)}`, res);
     }
     if (err.details && expectation.detailCode && err.details.code !== expectation.detailCode) {
-      fail(`${label}: details.code must be ${expectation.detailCode} (§7), received ${JSON.stringify(err.details.code)}`);
+      fail(`${label}: details.code must be ${expectation.detailCode} (§7), received ${JSON.stringify(err.details.code)}`, res);
     }
   }
   return err;

@@ -3,7 +3,7 @@
 // summary printed. `run` and `merge` both end here, so a report means the same whichever made it.
 import { cpSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { areasOf, coverageOf, verdictOf } from './report.js';
+import { areasOf, coverageOf, exitCodeOf, verdictOf } from './report.js';
 import type { Report } from './report-model.js';
 import { certificationLines, certify } from './reports/certification.js';
 import { writeReports, writtenLines } from './reports/write-reports.js';
@@ -11,11 +11,11 @@ import type { ReportFormat } from './settings.js';
 
 /** A report before what follows from its checks: the counts, areas, coverage, verdict and certification. */
 export type ReportDraft = Omit<Report, 'verdict' | 'summary' | 'areas' | 'coverage' | 'certification'> & {
-  summary: Omit<Report['summary'], 'total' | 'passed' | 'failed' | 'skipped'>;
+  summary: Omit<Report['summary'], 'total' | 'passed' | 'failed' | 'skipped' | 'errored'>;
 };
 
 export function completeReport(draft: ReportDraft): Report {
-  const { checks, summary, areasLoaded, expectedFailures, mergedFrom, shard } = draft;
+  const { checks, summary, areasLoaded, expectedFailures, mergedFrom, shard, runSettings, assessment } = draft;
   const count = (status: string) => checks.filter((c) => c.status === status).length;
   const report: Report = {
     tool: draft.tool,
@@ -29,7 +29,7 @@ export function completeReport(draft: ReportDraft): Report {
     finishedAt: draft.finishedAt,
     durationMs: draft.durationMs,
     verdict: verdictOf({ checks, errors: draft.errors, expectedFailures }),
-    summary: { total: checks.length, passed: count('passed'), failed: count('failed'), skipped: count('skipped'), ...summary },
+    summary: { total: checks.length, passed: count('passed'), failed: count('failed'), skipped: count('skipped'), errored: count('error'), ...summary },
     checks,
     areas: areasOf(checks),
     coverage: coverageOf(checks),
@@ -39,6 +39,8 @@ export function completeReport(draft: ReportDraft): Report {
     ...(areasLoaded ? { areasLoaded } : {}),
     ...(expectedFailures ? { expectedFailures } : {}),
     ...(mergedFrom ? { mergedFrom } : {}),
+    ...(runSettings ? { runSettings } : {}),
+    ...(assessment ? { assessment } : {}),
   };
   report.certification = certify(report);
   return report;
@@ -58,8 +60,8 @@ export interface FinishOptions {
   exchangeDirs?: string[];
 }
 
-/** Writes the report and its renderings, prints the summary, and returns the exit code: 0 pass, 1 fail. */
-export function finishRun(report: Report, options: FinishOptions): 0 | 1 {
+/** Writes the report and its renderings, prints the summary, and returns the exit code: 0 pass, 1 fail, 2 error. */
+export function finishRun(report: Report, options: FinishOptions): 0 | 1 | 2 {
   const { dir, write } = options;
   writeFileSync(join(dir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
   const written = writeReports(report, dir, { formats: options.formats, exchangeDirs: options.exchangeDirs });
@@ -69,7 +71,7 @@ export function finishRun(report: Report, options: FinishOptions): 0 | 1 {
   for (const line of writtenLines(written)) write(line);
   for (const line of certificationLines(report.certification ?? certify(report))) write(line);
   write(`verdict: ${report.verdict.toUpperCase()}`);
-  return report.verdict === 'pass' ? 0 : 1;
+  return exitCodeOf(report.verdict);
 }
 
 function summaryLines(report: Report): string[] {
@@ -77,12 +79,12 @@ function summaryLines(report: Report): string[] {
   const retried = summary.retriedAfter429 ? `, ${summary.retriedAfter429} retried after 429` : '';
   const fixture = cleanup.fixtureIntact === null ? 'not compared' : cleanup.fixtureIntact ? 'intact' : `CHANGED: ${cleanup.fixtureDifferences.join('; ')}`;
   const lines = [
-    `${summary.passed} passed, ${summary.failed} failed, ${summary.skipped} skipped — ` +
+    `${summary.passed} passed, ${summary.failed} failed, ${summary.skipped} skipped${summary.errored ? `, ${summary.errored} suite errors` : ''} — ` +
       `${summary.requests} requests${retried} in ${(report.durationMs / 1000).toFixed(1)} s`,
     `coverage: ${coverage.operations.covered}/${coverage.operations.total} operations, ` +
       `${coverage.requirements.covered}/${coverage.requirements.checkable} stated requirements`,
     `cleanup: ${cleanup.deleted} deleted, ${cleanup.alreadyGone} already gone, ${cleanup.failed.length} could not be deleted; fixture domain ${fixture}`,
-    ...report.errors.map((e) => `error: ${e}`),
+    ...report.errors.map((e) => `error: ${e.split('\n')[0]}`),
   ];
   if (known) {
     lines.push(

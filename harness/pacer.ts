@@ -127,6 +127,8 @@ export class Pacer {
    * created): called with our clock time the wait ends; its own requests must not need a wait (see canSendNow).
    */
   onIdle?: (untilMs: number) => Promise<void>;
+  /** Told of every wait before it starts (bucket, ms, why), so that a long one is shown (harness/wait-progress.ts). */
+  onWait?: (wait: { bucket: string; ms: number; why: string }) => void;
 
   constructor(options: number | PacerOptions = {}) {
     const o = typeof options === 'number' ? { keepInReserve: options } : options;
@@ -141,8 +143,9 @@ export class Pacer {
     return this.clock.now();
   }
 
-  /** Sleep on the pacer's clock (the client's 429 retry waits). */
-  pause(ms: number): Promise<void> {
+  /** Sleep on the pacer's clock (the client's 429 retry waits); `about` tells onWait what the wait is for. */
+  pause(ms: number, about?: { bucket: string; why: string }): Promise<void> {
+    if (about) this.onWait?.({ ...about, ms });
     return this.clock.sleep(ms);
   }
 
@@ -183,6 +186,7 @@ export class Pacer {
         b.waits += 1;
         b.waitedMs += wait;
         const until = this.clock.now() + wait;
+        this.onWait?.({ bucket, ms: wait, why: `window spent (X-RateLimit-Remaining ${state.remaining} of ${state.limit}), waiting for its reset` });
         if (this.onIdle && !this.idling && wait >= this.idleThresholdMs) {
           this.idling = true;
           try {

@@ -2,8 +2,10 @@
 // of runs, and on failure the shrunk counterexample, seed, path and the command that replays exactly that case.
 import fc from 'fast-check';
 import type { CheckContext } from './check.js';
+import { blamesTarget } from './error-kind.js';
 import { CheckFailure } from './expect.js';
 import { redactText } from './redact.js';
+import { rerunCommand } from './reports/rerun.js';
 
 /** A stable 32-bit seed per check, so one run seed replays every property and properties stay independent. */
 export function propertySeed(runSeed: number, checkId: string): number {
@@ -71,11 +73,16 @@ export async function assertProperty<T>(
   // fc.commands shrinks through its own replayPath, printed in the counterexample: carry it in the path.
   const commands = /\/\*replayPath="([^"]*)"\*\//.exec(fc.stringify(details.counterexample?.[0]))?.[1];
   const fullPath = `${details.counterexamplePath ?? ''}${commands ? `@${commands}` : ''}`;
-  const replay = `CONFORMANCE_SEED=${ctx.run.seed} CONFORMANCE_PATH='${fullPath}' npm run conformance -- --only ${ctx.meta.id}`;
+  const replay = rerunCommand(ctx.run.rerun, { id: ctx.meta.id, area: ctx.area, property: { path: fullPath } });
   ctx.setProperty({ seed, path: fullPath, counterexample, numRuns, replay }, requests);
-  const cause = details.errorInstance instanceof Error ? details.errorInstance.message : String(details.errorInstance ?? 'failed');
+  const thrown = details.errorInstance;
+  // The suite broke on the counterexample (not an assertion about the target): an error, with its own stack.
+  if (!blamesTarget(thrown)) throw thrown instanceof Error ? thrown : new Error(String(thrown));
+  const cause = thrown instanceof Error ? thrown.message : String(thrown ?? 'failed');
+  // The counterexample's failing request is the one to show, not whatever the property sent after it.
   throw new CheckFailure(
     `property failed after ${details.numRuns} run(s) and ${details.numShrinks} shrink(s): ${cause}\n` +
       `counterexample: ${counterexample}\nseed ${seed}, path ${fullPath}\nreplay: ${replay}`,
+    (thrown as CheckFailure).exchange,
   );
 }

@@ -6,12 +6,19 @@ import type { Interface } from '../contracts/spec-data.js';
 /** Which interfaces a run holds the target to (§1: core, extended, or both). */
 export type Profile = 'core' | 'extended' | 'full';
 
-export type CheckStatus = 'passed' | 'failed' | 'skipped';
+/**
+ * passed; failed (the target is wrong: an assertion about its response, or a transport error); skipped (with the
+ * reason); error (the suite itself broke, or met a response it could not interpret: the target was not assessed).
+ */
+export type CheckStatus = 'passed' | 'failed' | 'skipped' | 'error';
 
-export type Verdict = 'pass' | 'fail';
+/** pass: nothing failed (exit 0); fail: a check failed (exit 1); error: the suite broke, the target was not assessed (exit 2). */
+export type Verdict = 'pass' | 'fail' | 'error';
 
 /** One request of a failing check, replayable: curl with keys as $CONFORMANCE_API_KEY-style placeholders. */
 export interface Reproduction {
+  /** The exchange the failing assertion judged: the request that failed the check (shown first). */
+  failing?: boolean;
   operation: string;
   curl: string;
   request: { method: string; url: string; headers: Record<string, string>; body?: unknown };
@@ -38,6 +45,8 @@ export interface CheckResult {
   requirements: string[];
   status: CheckStatus;
   message?: string;
+  /** status error: the stack of the exception the suite's own code threw (redacted). */
+  stack?: string;
   reproduction?: Reproduction[];
   property?: PropertyFailure;
   propertyRequests?: number;
@@ -72,7 +81,7 @@ export interface CleanupSummary {
   transfersWithUser: number;
 }
 
-export type CertificationStatus = 'certified' | 'not-certified' | 'not-assessed';
+export type CertificationStatus = 'certified' | 'not-certified' | 'incomplete' | 'not-assessed';
 
 export interface ProfileCertification {
   profile: Profile;
@@ -84,6 +93,10 @@ export interface ProfileCertification {
   failed: string[];
   /** Required checks that did not run, with the reason. */
   skipped: Array<{ id: string; reason: string }>;
+  /** Required checks on which the suite itself broke (status error). */
+  errored: string[];
+  /** What an INCOMPLETE (or NOT CERTIFIED) profile lacks, and how to supply it. */
+  missing: Array<{ what: string; supply: string }>;
   /** Why the profile is not certified or not assessed, in plain words; empty when certified. */
   reasons: string[];
   statement: string;
@@ -100,7 +113,58 @@ export interface Certification {
   seed: number;
   /** The profile the run was asked for. */
   runProfile: Profile;
+  /** The run kind: "complete", or "partial: …" (harness/assessment.ts). */
+  assessment: string;
   profiles: ProfileCertification[];
+}
+
+export type PartialKind =
+  | 'shard'
+  | 'missing-shards'
+  | 'selection'
+  | 'embedded'
+  | 'reference-faults'
+  | 'reference-variants'
+  | 'areas-loaded'
+  | 'ended-early'
+  | 'missing-checks'
+  | 'no-catalogue'
+  | 'no-settings';
+
+/** One reason a run is partial: what was not assessed, and how to supply it. */
+export interface PartialReason {
+  kind: PartialKind;
+  what: string;
+  supply: string;
+}
+
+/** Every check the suite has (area:ID, sorted), so that a report can be held against it: a complete run has them all. */
+export interface Catalogue {
+  checks: number;
+  /** SHA-256 of the ids joined by newlines. */
+  sha256: string;
+  ids: string[];
+}
+
+/** What a run assessed (the run kind): complete, or partial and why (harness/assessment.ts). */
+export interface Assessment {
+  complete: boolean;
+  partial: PartialReason[];
+  catalogue?: Catalogue;
+}
+
+/** The settings that shaped a run, beyond target, profile, seed and runs: what the label and the re-run command need. */
+export interface RunSettings {
+  only: string[];
+  skip: string[];
+  referenceFaults: string[];
+  referenceVariants: string[];
+  rateLimitProbe: boolean;
+  timeoutMs: number;
+  /** The embedded reference's rate-limit window, when not the default. */
+  referenceWindowMs?: number;
+  /** Names, never values, of the target settings the run was given (keys and fixtures come from the environment). */
+  targetVariables: string[];
 }
 
 export interface ExpectedFailuresOutcome {
@@ -128,6 +192,8 @@ export interface Report {
     passed: number;
     failed: number;
     skipped: number;
+    /** Checks whose suite code broke (status error). */
+    errored?: number;
     requests: number;
     retriedAfter429: number;
     pacingWaits: number;
@@ -137,7 +203,7 @@ export interface Report {
     requestsByGroup?: Record<string, number>;
   };
   checks: CheckResult[];
-  areas: Record<string, { checks: number; passed: number; failed: number; skipped: number; requests: number; durationMs: number }>;
+  areas: Record<string, { checks: number; passed: number; failed: number; skipped: number; errored?: number; requests: number; durationMs: number }>;
   coverage: {
     operations: { total: number; covered: number; uncovered: string[] };
     requirements: { total: number; checkable: number; covered: number; uncovered: string[]; open: string[] };
@@ -153,6 +219,10 @@ export interface Report {
   shard?: { index: number; count: number };
   /** Set on a report merged from shard reports (`partner-dns-conformance merge`): the parts it was made of. */
   mergedFrom?: Array<{ runId: string; shard?: { index: number; count: number }; checks: number; startedAt: string; finishedAt: string }>;
+  /** What the run assessed: complete, or partial and why (harness/assessment.ts). */
+  assessment?: Assessment;
+  /** The settings that shaped the run, as the re-run command needs them (never a secret). */
+  runSettings?: RunSettings;
   /** The certification statement per profile (harness/reports/certification.ts). */
   certification?: Certification;
 }

@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ambiguities, operations, requirements, operationLabel } from '../contracts/spec-data.js';
-import type { CheckResult, Observation, Report } from './report-model.js';
+import type { CheckResult, Observation, Report, Verdict } from './report-model.js';
 
 export function readObservations(runDir: string): Observation[] {
   const file = join(runDir, 'observations.jsonl');
@@ -47,14 +47,21 @@ export function coverageOf(checks: CheckResult[]): Report['coverage'] {
 }
 
 /**
- * The verdict of a run: fail when a check failed that is not an expected failure, a listed expected failure now
- * passes (a stale entry), or the run had errors outside the checks. run, merge and verify all use this one.
+ * The verdict of a run: error when the suite itself broke (a check in status error, or an error outside the checks:
+ * the target was not assessed); else fail when a check failed that is not an expected failure, or a listed expected
+ * failure now passes (a stale entry). run, merge and verify all use this one.
  */
-export function verdictOf(report: Pick<Report, 'checks' | 'errors' | 'expectedFailures'>): 'pass' | 'fail' {
+export function verdictOf(report: Pick<Report, 'checks' | 'errors' | 'expectedFailures'>): Verdict {
+  if (report.errors.length || report.checks.some((c) => c.status === 'error')) return 'error';
   const expected = new Set(report.expectedFailures?.expected ?? []);
   const failing = report.checks.filter((c) => c.status === 'failed' && c.expectedFailure === undefined && !expected.has(c.id)).length;
   const stale = (report.expectedFailures?.stale ?? []).filter((id) => report.checks.some((c) => c.id === id && c.status === 'passed')).length;
-  return failing + stale + report.errors.length === 0 ? 'pass' : 'fail';
+  return failing + stale === 0 ? 'pass' : 'fail';
+}
+
+/** The documented exit code of a verdict: 0 pass (an INCOMPLETE certification too), 1 a check failed, 2 an error. */
+export function exitCodeOf(verdict: Verdict): 0 | 1 | 2 {
+  return verdict === 'pass' ? 0 : verdict === 'fail' ? 1 : 2;
 }
 
 export function areasOf(checks: CheckResult[]): Report['areas'] {
@@ -63,7 +70,8 @@ export function areasOf(checks: CheckResult[]): Report['areas'] {
     areas[c.area] ??= { checks: 0, passed: 0, failed: 0, skipped: 0, requests: 0, durationMs: 0 };
     const a = areas[c.area];
     a.checks += 1;
-    a[c.status] += 1;
+    if (c.status === 'error') a.errored = (a.errored ?? 0) + 1;
+    else a[c.status] += 1;
     a.requests += c.requests;
     a.durationMs += c.durationMs;
   }

@@ -2,11 +2,11 @@
 // given the run context through provide/inject, collected by CollectReporter. vitest loads only here.
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { startVitest } from 'vitest/node';
 import { CollectReporter } from './collect-reporter.js';
 import type { Config } from './config.js';
 import type { RunContext } from './run-context.js';
 import { areasToLoad } from './selection.js';
+import type { WaitProgress } from './wait-progress.js';
 
 const SUITES_DIR = fileURLToPath(new URL('../suites', import.meta.url));
 
@@ -25,9 +25,20 @@ export interface ChecksOutcome {
   areasLoaded?: string[];
 }
 
-export async function runChecks(config: Config, context: RunContext, output: { write: (line: string) => void; tty: boolean }): Promise<ChecksOutcome> {
-  const collected = new CollectReporter(output);
+export interface ChecksOptions {
+  write: (line: string) => void;
+  tty: boolean;
+  /** Where long pacer waits of the check worker are shown (harness/wait-progress.ts). */
+  progress?: WaitProgress;
+  /** Self-test only (programmatic, never the CLI): setup files for the check worker, e.g. one that plants a bug in a helper. */
+  setupFiles?: string[];
+}
+
+export async function runChecks(config: Config, context: RunContext, options: ChecksOptions): Promise<ChecksOutcome> {
+  const collected = new CollectReporter({ write: options.write, tty: options.tty, progress: options.progress });
   const areasLoaded = areasToLoad(config.only, knownAreas());
+  // Loaded only now: importing vitest takes seconds on a busy machine, and a setup the preflight refuses must not wait for it.
+  const { startVitest } = await import('vitest/node');
   const vitest = await startVitest(areasLoaded ? areasLoaded.map((a) => `suites/${a}.test.ts`) : [], {
     config: fileURLToPath(new URL('./conformance.vitest.config.ts', import.meta.url)),
     // Loaded in memory: the default loader writes a bundled copy beside the config, and an installed package may be read-only.
@@ -36,6 +47,7 @@ export async function runChecks(config: Config, context: RunContext, output: { w
     provide: { conformance: context },
     watch: false,
     passWithNoTests: false,
+    ...(options.setupFiles ? { setupFiles: options.setupFiles } : {}),
     ...(config.shard ? { shard: `${config.shard.index}/${config.shard.count}` } : {}),
   });
   await vitest.close();

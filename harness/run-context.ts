@@ -1,6 +1,7 @@
 // What the run's main process hands to the checks (through vitest's provide/inject): target, fixtures, settings.
 import type { TemplateFixture } from './config.js';
 import type { Profile } from './report-model.js';
+import type { RerunBasis } from './reports/rerun.js';
 
 export interface RunContext {
   runId: string;
@@ -27,6 +28,8 @@ export interface RunContext {
   fixtureError?: string;
   only: string[];
   skip: string[];
+  /** What a re-run command of a check of this run needs (harness/reports/rerun.ts). */
+  rerun: RerunBasis;
 }
 
 declare module 'vitest' {

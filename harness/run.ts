@@ -1,14 +1,17 @@
 // harness/run.ts: the conformance run end to end: resolveTarget (the configured target or the embedded reference),
-// the sweep of earlier runs and the fixture domain, runChecks (vitest), the cleanup, then finishRun (report.json,
-// renderings, summary, verdict).
+// the preflight (a broken setup is one message and exit 2, before anything is written), the check catalogue (and the
+// selection held against it), the sweep of earlier runs, runChecks (vitest), the cleanup, then finishRun (report.json
+// with what the run assessed, renderings, summary, verdict).
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { assess, runSettingsOf } from './assessment.js';
+import { assertSelectionMatches, suiteCatalogue } from './catalogue.js';
 import { Api } from './client.js';
 import { type CleanupClients, cleanupClients, cleanupLedger, compareSnapshots, snapshotDomainRecords, uncleanedRunDirs } from './cleanup.js';
 import type { Config } from './config.js';
 import { completeReport, finishRun, type ReportDraft } from './finish-run.js';
-import { discoverFixtureDomain, type FixtureDomain } from './fixture-domain.js';
 import { Pacer } from './pacer.js';
+import { preflight } from './preflight.js';
 import { redactText, registerSecret } from './redact.js';
 import { readObservations } from './report.js';
 import { TOOL_NAME, toolVersion } from './tool.js';
@@ -17,18 +20,22 @@ import { applyExpectedFailures, readExpectedFailures } from './reports/expected-
 import type { RunContext } from './run-context.js';
 import { type ChecksOutcome, runChecks } from './run-checks.js';
 import { resolveTarget, type Target } from './target.js';
+import { WaitProgress } from './wait-progress.js';
 
 export { TargetUnreachable } from './target.js';
 
 export interface RunOptions {
   write?: (line: string) => void;
   tty?: boolean;
+  /** Self-test only (programmatic, never the CLI): setup files for the check worker, e.g. one that plants a bug in a helper. */
+  setupFiles?: string[];
 }
 
 export interface RunOutcome {
   report: Report;
   runDir: string;
-  exitCode: 0 | 1;
+  /** 0 nothing failed, 1 a check failed, 2 the suite broke (an error): the verdict's exit code. */
+  exitCode: 0 | 1 | 2;
 }
 
 function newRunId(now: Date): { runId: string; prefix: string } {
@@ -46,8 +53,6 @@ export async function runConformance(config: Config, options: RunOptions = {}): 
   const started = new Date();
   const { runId, prefix } = newRunId(started);
   const runDir = join(config.reportDir, runId);
-  mkdirSync(runDir, { recursive: true });
-  writeFileSync(join(runDir, 'run.lock'), String(process.pid));
   let target: Target | undefined;
   try {
     target = await resolveTarget(config);
@@ -58,17 +63,37 @@ export async function runConformance(config: Config, options: RunOptions = {}): 
       `target ${target.baseUrl}${target.embedded ? ' (embedded reference server)' : ''}, profile ${config.profile}, ` +
         `seed ${config.seed}${config.seedWasGiven ? '' : ' (random)'}${config.shard ? `, shard ${config.shard.index}/${config.shard.count}` : ''}`,
     );
-    const clients = cleanupClients(target.baseUrl, target.apiKey, target.secondApiKey, config.timeoutMs);
-    await sweepEarlierRuns(config.reportDir, runDir, clients, write);
+    // Before any check, and before anything is written: a broken setup is one message and exit 2.
     const discoveryApi = new Api(target.baseUrl, target.apiKey, { record() {} }, new Pacer(), config.timeoutMs);
-    const fixture = await discoverFixtureDomain(discoveryApi, target.fixtureUser, config.shard);
-    if (fixture.note) write(`fixture: ${fixture.note}`);
-    write(fixture.domain ? `fixture domain ${fixture.domain.name} (${fixture.domain.id}) of ${target.fixtureUser}` : `fixture: ${fixture.error}`);
+    const checked = await preflight({
+      baseUrl: target.baseUrl,
+      apiKey: target.apiKey,
+      secondApiKey: target.secondApiKey,
+      fixtureUser: target.fixtureUser,
+      foreignDomainId: target.foreignDomainId,
+      timeoutMs: config.timeoutMs,
+      shard: config.shard,
+      unknownUser: `${prefix}-preflight`,
+      pacer: discoveryApi.pacer,
+    });
+    const suite = await suiteCatalogue(config);
+    assertSelectionMatches(config, suite.checks);
+    mkdirSync(runDir, { recursive: true });
+    writeFileSync(join(runDir, 'run.lock'), String(process.pid));
+
+    const progress = new WaitProgress({ write, tty: options.tty ?? false });
+    const clients = cleanupClients(target.baseUrl, target.apiKey, target.secondApiKey, config.timeoutMs);
+    for (const api of [clients.primary, clients.second, discoveryApi]) if (api) api.pacer.onWait = progress.onWait;
+    await sweepEarlierRuns(config.reportDir, runDir, clients, write);
+    const fixture = { domain: checked.fixtureDomain };
+    for (const note of checked.notes) write(`fixture: ${note}`);
+    write(`fixture domain ${fixture.domain.name} (${fixture.domain.id}) of ${target.fixtureUser}`);
     // The fixture domain's records are compared before and after (the core profile cannot list them).
-    const snapshotDomain = fixture.domain && config.profile !== 'core' ? fixture.domain.id : undefined;
+    const snapshotDomain = config.profile !== 'core' ? fixture.domain.id : undefined;
     const before = snapshotDomain ? await snapshotDomainRecords(discoveryApi, snapshotDomain) : undefined;
 
-    const checks = await runChecks(config, runContext(config, target, { runId, prefix, runDir }, fixture), { write, tty: options.tty ?? false });
+    const context = runContext(config, target, { runId, prefix, runDir }, fixture.domain);
+    const checks = await runChecks(config, context, { write, tty: options.tty ?? false, progress, setupFiles: options.setupFiles });
 
     // The cleanup's clients go on from what the checks' pacers last learnt of the key's windows.
     const pacers = checks.collected.pacerState;
@@ -80,7 +105,19 @@ export async function runConformance(config: Config, options: RunOptions = {}): 
     const intact = before && after ? compareSnapshots(before, after) : { intact: null, differences: ['not observable in this profile'] };
 
     const cleanup = { ...clean, fixtureIntact: intact.intact, fixtureDifferences: intact.differences };
-    const report = completeReport(runReport(config, { runId, runDir, started, target, checks, cleanup, discoveryApi, clients }));
+    const draft = runReport(config, { runId, runDir, started, target, checks, cleanup, discoveryApi, clients, preflightRequests: checked.requests });
+    const report = completeReport({
+      ...draft,
+      runSettings: context.rerun.runSettings,
+      assessment: assess({
+        embedded: target.embedded,
+        runSettings: context.rerun.runSettings,
+        shard: config.shard,
+        areasLoaded: draft.areasLoaded,
+        checks: draft.checks,
+        catalogue: suite.catalogue,
+      }),
+    });
     write('');
     const exitCode = finishRun(report, { dir: runDir, write, latestIn: config.reportDir, formats: config.reports });
     return { report, runDir, exitCode };
@@ -98,7 +135,13 @@ async function sweepEarlierRuns(reportDir: string, runDir: string, clients: Clea
 }
 
 /** What the run's main process hands the checks (vitest provide/inject). */
-function runContext(config: Config, target: Target, run: { runId: string; prefix: string; runDir: string }, fixture: FixtureDomain): RunContext {
+function runContext(
+  config: Config,
+  target: Target,
+  run: { runId: string; prefix: string; runDir: string },
+  fixtureDomain: { id: string; name: string },
+): RunContext {
+  const runSettings = runSettingsOf(config);
   return {
     ...run,
     baseUrl: target.baseUrl,
@@ -114,10 +157,16 @@ function runContext(config: Config, target: Target, run: { runId: string; prefix
     fixtureUser: target.fixtureUser,
     foreignDomainId: target.foreignDomainId,
     template: target.template,
-    fixtureDomain: fixture.domain,
-    fixtureError: fixture.error,
+    fixtureDomain,
     only: config.only,
     skip: config.skip,
+    rerun: {
+      target: { baseUrl: redactText(target.baseUrl), embedded: target.embedded },
+      profile: config.profile,
+      seed: config.seed,
+      runsPerProperty: config.runs,
+      runSettings,
+    },
   };
 }
 
@@ -131,6 +180,8 @@ interface RunFacts {
   /** The main process's own clients (fixture discovery, cleanup): their requests count too. */
   discoveryApi: Api;
   clients: CleanupClients;
+  /** Requests the preflight sent (its own clients). */
+  preflightRequests: number;
 }
 
 /** The run's report before what follows from its checks (finish-run.ts completes it). */
@@ -154,7 +205,7 @@ function runReport(config: Config, facts: RunFacts): ReportDraft {
     finishedAt: finished.toISOString(),
     durationMs: finished.getTime() - facts.started.getTime(),
     summary: {
-      requests: total((c) => c.requests) + collected.cleanupRequests + apis.reduce((n, a) => n + a.stats.requests, 0),
+      requests: total((c) => c.requests) + collected.cleanupRequests + facts.preflightRequests + apis.reduce((n, a) => n + a.stats.requests, 0),
       retriedAfter429: total((c) => c.retriedAfter429) + apis.reduce((n, a) => n + a.stats.retriedAfter429, 0),
       pacingWaits: total((c) => c.pacingWaits),
       pacingWaitedMs: Math.round(collected.pacingWaitedMs),

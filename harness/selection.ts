@@ -1,5 +1,8 @@
 // --only / --skip (CONFORMANCE_ONLY / CONFORMANCE_SKIP): an entry names an area (the suite file's name without
 // .test.ts), a check id, a check-id prefix ending in `*` (DNS-TTL-*), or either inside one area (`dns-records:DNS-TTL-*`).
+// An entry that selects nothing is a mistake (exit 2), never an empty run that passes.
+import { closestName } from './closest-name.js';
+
 function matchesId(pattern: string, id: string): boolean {
   return pattern === id || (pattern.endsWith('*') && id.startsWith(pattern.slice(0, -1)));
 }
@@ -32,4 +35,24 @@ export function selectionReason(only: readonly string[], skip: readonly string[]
   if (only.length && !matchesSelection(only, id, area)) return `left out by --only ${only.join(',')}`;
   if (skip.length && matchesSelection(skip, id, area)) return `left out by --skip ${skip.join(',')}`;
   return undefined;
+}
+
+/** The entries of an --only/--skip list that select no check of the catalogue: a typo, not a selection. */
+export function unmatchedEntries(list: readonly string[], checks: ReadonlyArray<{ id: string; area: string }>): string[] {
+  return list.filter((entry) => !checks.some((c) => matchesSelection([entry], c.id, c.area)));
+}
+
+/** One message naming every entry that selects nothing, with the nearest area or check id as a hint. */
+export function unmatchedMessage(flag: '--only' | '--skip', entries: string[], checks: ReadonlyArray<{ id: string; area: string }>): string {
+  const areas = [...new Set(checks.map((c) => c.area))].sort();
+  const names = [...areas, ...checks.map((c) => c.id)];
+  const described = entries.map((entry) => {
+    const bare = entry.includes(':') ? entry.slice(entry.indexOf(':') + 1) : entry;
+    const hint = closestName(bare.replace(/\*$/, ''), names);
+    return `${JSON.stringify(entry)}${hint ? ` (did you mean ${hint}?)` : ''}`;
+  });
+  return (
+    `${flag} ${described.join(', ')} ${entries.length > 1 ? 'select' : 'selects'} no check: an entry is an area (${areas.join(', ')}), ` +
+    'a check id, an id prefix ending in * or either scoped to an area (area:ID); `partner-dns-conformance list` shows them'
+  );
 }

@@ -296,7 +296,8 @@ export const SETTINGS = {
     details:
       'A check id may end in `*` (`DNS-TTL-*` globs a prefix), and either may be scoped to an area (`dns-records:DNS-TTL-*`). Checks left out are ' +
       'reported as skipped with the reason. When every `--only` entry names its area, only those suite files are loaded (faster); such a run ' +
-      'records `areasLoaded` and is never certified.',
+      'records `areasLoaded`. A run with a selection is partial: never certified. An entry that selects no check is an error (exit 2, ' +
+      'naming the nearest area or id), in `run` and in `list`.',
     parse: list,
   }),
   skip: setting({
@@ -305,6 +306,7 @@ export const SETTINGS = {
     commands: ['run', 'list'],
     unset: 'unset',
     summary: 'Comma-separated areas or check ids to leave out (the same forms as `CONFORMANCE_ONLY`).',
+    details: 'A run with a skip list is partial: never certified. An entry that selects no check is an error (exit 2).',
     parse: list,
   }),
   shard: setting({
@@ -313,7 +315,9 @@ export const SETTINGS = {
     commands: ['run', 'list'],
     unset: 'the whole run',
     summary: '`i/n`: run the i-th of n parts (by suite file).',
-    details: "Needs `CONFORMANCE_SEED` (every shard of a run uses the same); `merge` the shards' reports. `list` needs no seed.",
+    details:
+      "Needs `CONFORMANCE_SEED` (every shard of a run uses the same); `merge` the shards' reports. `list` needs no seed. A shard alone is " +
+      'never certified: only the merged report of every shard can be.',
     parse: parseShard,
   }),
   reports: setting({

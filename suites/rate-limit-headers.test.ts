@@ -5,6 +5,7 @@ import type { CallOptions, Res } from '../harness/client.js';
 import { expectError, expectSuccess, expectThat, fail } from '../harness/expect.js';
 import { msUntilReset, sleep } from '../harness/pacer.js';
 import { needsOfRequest, validRequest } from '../harness/valid-requests.js';
+import { announceWait } from '../harness/wait-progress.js';
 
 interface RateHeaders {
   limit: number;
@@ -283,7 +284,9 @@ check(
     expectThat(h.remaining === 0, `${operationLabel(op)}: a 429 must report X-RateLimit-Remaining 0 (no requests left in the window), received ${h.remaining}`);
 
     // After Reset the window is fresh: the next request is served. One extra second of slack for clock skew.
-    await sleep(msUntilReset(h.reset) + 1000);
+    const wait = msUntilReset(h.reset) + 1000;
+    announceWait({ bucket: rateLimitGroupOf(op).id, ms: wait, why: 'the 429 probe waits for the spent window to reset' });
+    await sleep(wait);
     const next = await ctx.api.call(op, { ...probe.request(ctx), expect429: true });
     if (next.status === 429)
       fail(

@@ -3,7 +3,7 @@
 import { tmpdir } from 'node:os';
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createVitest, type Reporter } from 'vitest/node';
+import type { Reporter } from 'vitest/node';
 import type { Config } from '../config.js';
 import type { RunContext } from '../run-context.js';
 import { selectionReason } from '../selection.js';
@@ -44,12 +44,15 @@ function collectContext(config: Config): RunContext {
     fixtureUser: config.fixtureUser ?? 'fixture',
     only: config.only,
     skip: config.skip,
+    rerun: { target: { baseUrl: config.baseUrl ?? '', embedded: !config.baseUrl }, profile: config.profile, seed: config.seed, runsPerProperty: config.runs },
   };
 }
 
 /** `files`: vitest file filters (e.g. ['catalogue']) to collect only some suite files; default all. */
 export async function collectChecks(config: Config, files: string[] = []): Promise<Listing> {
   const quiet: Reporter = {};
+  // Loaded on demand: importing vitest takes seconds on a busy machine, and `run` does not need it before its preflight.
+  const { createVitest } = await import('vitest/node');
   const vitest = await createVitest({
     config: fileURLToPath(new URL('../conformance.vitest.config.ts', import.meta.url)),
     // Loaded in memory: the default loader writes a bundled copy beside the config, and an installed package may be read-only.

@@ -1,9 +1,12 @@
 // `merge`: one report.json from the reports of a run split over several runners (CONFORMANCE_SHARD / --shard i/n).
 // The checks are put together and everything derived from them is computed again: summary, areas, coverage, the
 // expected-failures outcome, the verdict and the certification. The parts must be one run: same tool version,
-// profile, seed and target, each shard once; a missing shard is an error unless allowPartial.
+// profile, seed, target, settings and check catalogue, each shard once; a missing shard is an error unless allowPartial.
+// The merged run is complete only when its parts cover every shard and every check of the catalogue, and no part was
+// partial for another reason (harness/assessment.ts).
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { assess } from '../assessment.js';
 import { readReport, reportPath } from '../reports/read-report.js';
 import { parseReportFormats } from '../settings.js';
 import { completeReport, finishRun } from '../finish-run.js';
@@ -32,9 +35,10 @@ function same<T>(reports: Report[], what: string, value: (r: Report) => T): T {
   return first;
 }
 
-function checkShards(reports: Report[], allowPartial: boolean): void {
+/** Checks the parts are distinct shards of one split; returns the shards missing (as i/n) when allowPartial. */
+function checkShards(reports: Report[], allowPartial: boolean): string[] {
   const sharded = reports.filter((r) => r.shard);
-  if (!sharded.length) return;
+  if (!sharded.length) return [];
   if (sharded.length !== reports.length) throw new MergeError('mixes shard reports with reports of whole runs');
   const count = same(reports, 'shard count', (r) => r.shard!.count);
   const seen = new Map<number, Report>();
@@ -49,6 +53,7 @@ function checkShards(reports: Report[], allowPartial: boolean): void {
       `shard${missing.length > 1 ? 's' : ''} ${missing.map((i) => `${i}/${count}`).join(', ')} missing (allowPartial / --allow-partial to merge what there is)`,
     );
   }
+  return missing.map((i) => `${i}/${count}`);
 }
 
 /** A check that ran wins over the same check left out of another part; two parts that both ran it conflict. */
@@ -114,7 +119,9 @@ export function mergeReports(reports: Report[], options: MergeOptions = {}): Rep
   const embedded = same(reports, 'embedded target', (r) => r.target.embedded);
   // Each shard against the embedded reference started its own on a free port: the address is not the target.
   if (!embedded) same(reports, 'target', (r) => r.target.baseUrl);
-  checkShards(reports, options.allowPartial ?? false);
+  same(reports, 'check catalogue', (r) => r.assessment?.catalogue?.sha256 ?? null);
+  const runSettings = same(reports, 'settings', (r) => r.runSettings ?? null) ?? undefined;
+  const missingShards = checkShards(reports, options.allowPartial ?? false);
 
   const parts = [...reports].sort((a, b) => (a.shard?.index ?? 0) - (b.shard?.index ?? 0) || a.startedAt.localeCompare(b.startedAt));
   const checks = mergeChecks(parts);
@@ -125,6 +132,7 @@ export function mergeReports(reports: Report[], options: MergeOptions = {}): Rep
     .sort()
     .reverse()[0];
   const intact = parts.map((r) => r.cleanup.fixtureIntact);
+  const areasLoaded = parts.some((r) => r.areasLoaded) ? [...new Set(parts.flatMap((r) => r.areasLoaded ?? []))].sort() : undefined;
   const stamp = (options.now ?? new Date())
     .toISOString()
     .replace(/[-:]/g, '')
@@ -160,7 +168,20 @@ export function mergeReports(reports: Report[], options: MergeOptions = {}): Rep
     errors: parts.flatMap((r) => r.errors.map((e) => `${r.runId}: ${e}`)),
     ...(expectedFailures ? { expectedFailures } : {}),
     // A part that loaded only some areas (--only area) leaves the merged run partial too: never certified.
-    ...(parts.some((r) => r.areasLoaded) ? { areasLoaded: [...new Set(parts.flatMap((r) => r.areasLoaded ?? []))].sort() } : {}),
+    ...(areasLoaded ? { areasLoaded } : {}),
+    ...(runSettings ? { runSettings } : {}),
+    assessment: assess({
+      embedded,
+      runSettings,
+      missingShards,
+      areasLoaded,
+      // What made a part partial besides being a shard (e.g. a run budget spent) leaves the merged run partial too.
+      endedEarly: parts.flatMap((r) =>
+        (r.assessment?.partial ?? []).filter((p) => p.kind === 'ended-early').map((p) => `${r.runId}: ${p.what.replace(/^ended early: /, '')}`),
+      ),
+      checks,
+      catalogue: parts[0].assessment?.catalogue,
+    }),
     mergedFrom: parts.map((r) => ({
       runId: r.runId,
       ...(r.shard ? { shard: r.shard } : {}),
@@ -176,7 +197,7 @@ export function mergeCommand(
   paths: string[],
   flags: { outDir?: string; reportDir: string; allowPartial?: boolean; report?: string },
   write: (line: string) => void,
-): 0 | 1 {
+): 0 | 1 | 2 {
   const formats = parseReportFormats(flags.report ?? process.env.CONFORMANCE_REPORTS ?? '');
   const report = mergeReports(paths.map(readReport), { allowPartial: flags.allowPartial });
   const dir = flags.outDir ?? join(flags.reportDir, report.runId);

@@ -122,6 +122,7 @@ function reproductionSteps(w: Writer, owner: string, check: CheckResult, at: num
 
 function statusOf(outcome: ReturnType<typeof outcomeOf>): Status {
   if (outcome === 'passed') return Status.PASSED;
+  if (outcome === 'error') return Status.BROKEN;
   if (outcome === 'failed' || outcome === 'stale-expected-failure') return Status.FAILED;
   return Status.SKIPPED;
 }

@@ -1,11 +1,16 @@
 // Certification bundle: the run's folder with manifest.json (SHA-256 of every file), packed as .tar.gz; and its
 // offline verification — every hash matches, nothing was added or removed, the verdict follows from the checks and
 // the certification from the checks. The manifest detects alteration; it is not a signature (whoever can edit a file
-// can also rewrite its hash), which is why verify also recomputes the verdict and the certification.
+// can also rewrite its hash), which is why verify also recomputes the verdict, the run's assessment (a shard, a
+// selection, the embedded reference, checks of the catalogue missing: never complete) and the certification.
 import { existsSync, mkdirSync, readdirSync, readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import * as tar from 'tar';
+import { assessmentLabel, type Catalogue, catalogueProblem, reassess } from '../assessment.js';
+import { suiteCatalogue } from '../catalogue.js';
+import { parseConfig } from '../config.js';
 import { verdictOf } from '../report.js';
+import { toolVersion } from '../tool.js';
 import { certify, contractHashes, sha256 } from './certification.js';
 import { ReportFileError } from './read-report.js';
 import type { Report } from '../report-model.js';
@@ -128,6 +133,13 @@ export function reportConsistency(report: Report): { problems: string[]; notes: 
   if (unmarked.length) problems.push(`checks marked as expected failures without an expected-failures entry: ${unmarked.map((c) => c.id).join(', ')}`);
   const verdict = verdictOf(report);
   if (verdict !== report.verdict) problems.push(`verdict is ${report.verdict.toUpperCase()} but the checks give ${verdict.toUpperCase()}`);
+  const catalogue = report.assessment?.catalogue;
+  const tampered = catalogue ? catalogueProblem(catalogue) : undefined;
+  if (tampered) problems.push(tampered);
+  const assessment = reassess(report);
+  if (report.assessment?.complete && !assessment.complete) {
+    problems.push(`the report claims a complete run, but it is partial: ${assessment.partial.map((p) => p.what).join('; ')}`);
+  }
   if (!report.certification) {
     problems.push('report.json carries no certification statement');
   } else {
@@ -138,7 +150,12 @@ export function reportConsistency(report: Report): { problems: string[]; notes: 
       problems.push(`certification names suite version ${cert.suite.version}, the run's is ${report.tool.version}`);
     if (cert.runProfile !== report.profile) problems.push(`certification names profile ${cert.runProfile}, the run's is ${report.profile}`);
     if (cert.date !== report.finishedAt) problems.push(`certification is dated ${cert.date}, the run finished ${report.finishedAt}`);
-    const expected = certify(report, cert.contracts);
+    if (cert.assessment !== assessmentLabel(assessment)) {
+      problems.push(
+        `certification names the run ${JSON.stringify(cert.assessment)}, its checks and settings give ${JSON.stringify(assessmentLabel(assessment))}`,
+      );
+    }
+    const expected = certify(report, cert.contracts, assessment);
     for (const want of expected.profiles) {
       const got = cert.profiles.find((p) => p.profile === want.profile);
       if (!got) problems.push(`certification has no ${want.profile} profile`);
@@ -160,8 +177,13 @@ export function reportConsistency(report: Report): { problems: string[]; notes: 
   return { problems, notes };
 }
 
+export interface VerifyOptions {
+  /** This checkout's check catalogue (default: collected from suites/, only when the report certifies a profile). */
+  checkoutCatalogue?: () => Promise<Catalogue>;
+}
+
 /** Verifies a bundle (.tar.gz) or a run folder holding manifest.json, offline. */
-export async function verifyBundle(path: string): Promise<Verification> {
+export async function verifyBundle(path: string, options: VerifyOptions = {}): Promise<Verification> {
   if (!existsSync(path)) throw new ReportFileError(`${path}: no such file or folder`);
   const problems: string[] = [];
   const notes: string[] = [];
@@ -210,6 +232,25 @@ export async function verifyBundle(path: string): Promise<Verification> {
     const consistency = reportConsistency(report);
     problems.push(...consistency.problems);
     notes.push(...consistency.notes);
+  }
+  const catalogue = report?.assessment?.catalogue;
+  if (report && catalogue && report.certification?.profiles.some((p) => p.status === 'certified')) {
+    // A certified claim is held against this checkout's own checks too: a catalogue edited down to the checks present
+    // would otherwise pass. Only for the same suite version: another version has other checks by right.
+    const here = await (options.checkoutCatalogue ?? (async () => (await suiteCatalogue(parseConfig({}))).catalogue))();
+    if (report.tool.version !== toolVersion()) {
+      notes.push(`the bundle was made by suite ${report.tool.version}, this checkout is ${toolVersion()}: its catalogue was not compared`);
+    } else if (here.sha256 === catalogue.sha256) {
+      notes.push(`check catalogue matches this checkout's (${here.checks} checks)`);
+    } else {
+      const absent = here.ids.filter((id) => !catalogue.ids.includes(id));
+      if (absent.length) {
+        problems.push(
+          `the report certifies, but its catalogue lacks ${absent.length} check(s) this suite (version ${toolVersion()}) has: ` +
+            `${absent.slice(0, 6).join(', ')}${absent.length > 6 ? ' …' : ''}`,
+        );
+      } else notes.push(`check catalogue differs from this checkout's (${catalogue.checks} checks there, ${here.checks} here)`);
+    }
   }
   notes.unshift(`${Object.keys(manifest.files).length} files in the manifest`);
   return { ok: problems.length === 0, problems, notes, report };

@@ -1,9 +1,12 @@
-// Certification: one statement per profile (core, extended, full) that holds only when every required check of the
-// profile passed; a check skipped or failing inside the profile withholds it, even an expected failure.
+// Certification: one statement per profile (core, extended, full). CERTIFIED only when the run was complete against a
+// configured target and every required check of the profile passed; NOT CERTIFIED when one failed (an expected failure
+// too); INCOMPLETE when it is withheld only because checks did not run or the run was partial (with what is missing and
+// how to supply it); NOT ASSESSED outside the run's profile, or when the suite itself broke (status error).
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CONTRACTS_DIR, type Interface } from '../../contracts/spec-data.js';
+import { assessmentLabel, NO_ASSESSMENT, type Assessment } from '../assessment.js';
 import type { Certification, CertificationStatus, Profile, ProfileCertification, Report } from '../report-model.js';
 
 /** The contract files whose content a certification is bound to (SHA-256 of each, in this order). */
@@ -34,7 +37,7 @@ export function contractHashes(dir: string = CONTRACTS_DIR): Record<string, stri
   return out;
 }
 
-type CertifiedReport = Pick<Report, 'tool' | 'target' | 'profile' | 'seed' | 'finishedAt' | 'checks' | 'errors' | 'areasLoaded'>;
+type CertifiedReport = Pick<Report, 'tool' | 'target' | 'profile' | 'seed' | 'finishedAt' | 'checks' | 'errors' | 'assessment'>;
 
 function targetLabel(report: CertifiedReport): string {
   return `${report.target.baseUrl}${report.target.embedded ? ' (embedded reference)' : ''}`;
@@ -56,51 +59,125 @@ export function skippedByReason(skipped: Array<{ id: string; reason: string }>):
   return [...groups].map(([reason, ids]) => ({ reason, ids })).sort((a, b) => b.ids.length - a.ids.length);
 }
 
-function certifyProfile(report: CertifiedReport, profile: Profile, contracts: Record<string, string>): ProfileCertification {
+/** How to run a check that was skipped for this reason. */
+export function supplyFor(reason: string): string {
+  const fixture = /^fixture not configured: (CONFORMANCE_[A-Z_]+)/.exec(reason);
+  if (fixture) return `set ${fixture[1]}`;
+  if (/^opt-in: .*CONFORMANCE_RATE_LIMIT_PROBE/.test(reason)) return 'give --rate-limit-probe (CONFORMANCE_RATE_LIMIT_PROBE=1; spends quota)';
+  if (/^left out by --only/.test(reason)) return 'run without --only';
+  if (/^left out by --skip/.test(reason)) return 'run without --skip';
+  return 'run the check';
+}
+
+function certifyProfile(report: CertifiedReport, profile: Profile, contracts: Record<string, string>, assessment: Assessment): ProfileCertification {
   const ifaces = interfacesOfProfile(profile);
   const provenance =
     `${report.tool.name} ${report.tool.version}, ${report.finishedAt}, seed ${report.seed}; ` + `contracts ${contractsOfProfile(profile, contracts)}`;
+  const target = targetLabel(report);
   const runIfaces = interfacesOfProfile(report.profile);
-  const missing = ifaces.filter((i) => !runIfaces.includes(i));
-  if (missing.length) {
-    const reason = `this run's profile is ${report.profile}: its ${missing.join(' and ')} checks were not run`;
+  const outside = ifaces.filter((i) => !runIfaces.includes(i));
+  const none = { required: 0, passed: 0, failed: [], skipped: [], errored: [], missing: [] };
+  if (outside.length) {
+    const reason = `this run's profile is ${report.profile}: its ${outside.join(' and ')} checks were not run`;
     return {
       profile,
       status: 'not-assessed',
-      required: 0,
-      passed: 0,
-      failed: [],
-      skipped: [],
+      ...none,
       reasons: [reason],
-      statement: `The target ${targetLabel(report)} was NOT ASSESSED for the ${profile} profile: ${reason} (${provenance}).`,
+      statement: `The target ${target} was NOT ASSESSED for the ${profile} profile: ${reason} (${provenance}).`,
     };
   }
   const required = report.checks.filter((c) => ifaces.includes(c.interface));
   const passed = required.filter((c) => c.status === 'passed').length;
   const failed = required.filter((c) => c.status === 'failed').map((c) => c.id);
+  const errored = required.filter((c) => c.status === 'error').map((c) => c.id);
   const skipped = required.filter((c) => c.status === 'skipped').map((c) => ({ id: c.id, reason: c.message ?? 'no reason given' }));
-  const reasons: string[] = [];
-  if (required.length === 0) reasons.push(`the run has no ${ifaces.join(' or ')} checks`);
-  if (failed.length) reasons.push(`${failed.length} failed: ${listIds(failed)}`);
-  if (skipped.length) {
-    reasons.push(
-      `${skipped.length} did not run: ${skippedByReason(skipped)
-        .map((g) => `${g.ids.length} ${g.reason}`)
-        .join('; ')}`,
-    );
-  }
-  if (report.errors.length) reasons.push(`the run had ${report.errors.length} error(s) outside the checks`);
-  if (report.areasLoaded) reasons.push(`only the areas ${report.areasLoaded.join(', ')} were loaded (--only): the checks of the others were not collected`);
+  const missing = [
+    ...skippedByReason(skipped).map((g) => ({ what: `${g.ids.length} ${g.reason}`, supply: supplyFor(g.reason) })),
+    ...assessment.partial.map((p) => ({ what: p.what, supply: p.supply })),
+    ...(required.length === 0 ? [{ what: `the run has no ${ifaces.join(' or ')} checks`, supply: 'run the whole suite' }] : []),
+  ];
   const label = ifaces.join(' and ');
-  const statement = reasons.length
-    ? `The target ${targetLabel(report)} is NOT CERTIFIED for the ${profile} profile: ` +
-      `${passed} of ${required.length} required ${label} checks passed; ${reasons.join('; ')} (${provenance}).`
-    : `The target ${targetLabel(report)} is CERTIFIED for the ${profile} profile: all ${required.length} required ${label} checks passed (${provenance}).`;
-  return { profile, status: reasons.length ? 'not-certified' : 'certified', required: required.length, passed, failed, skipped, reasons, statement };
+  const counts = `${passed} of ${required.length} required ${label} checks passed`;
+  const lacking = missing.map((m) => `${m.what} (to supply: ${m.supply})`).join('; ');
+  if (errored.length || report.errors.length) {
+    // The suite's own failure says nothing of the target: no verdict on it, whatever else passed or failed.
+    const reasons = [
+      ...(errored.length ? [`the suite broke on ${errored.length} check(s): ${listIds(errored)} (status error, stack in report.json)`] : []),
+      ...(report.errors.length ? [`the run had ${report.errors.length} error(s) outside the checks`] : []),
+    ];
+    return {
+      profile,
+      status: 'not-assessed',
+      required: required.length,
+      passed,
+      failed,
+      skipped,
+      errored,
+      missing,
+      reasons,
+      statement:
+        `The target ${target} was NOT ASSESSED for the ${profile} profile: ${reasons.join('; ')}; ` +
+        `the suite, not the target, must be fixed before a verdict (${provenance}).`,
+    };
+  }
+  if (failed.length) {
+    const reasons = [`${failed.length} failed: ${listIds(failed)}`, ...missing.map((m) => m.what)];
+    return {
+      profile,
+      status: 'not-certified',
+      required: required.length,
+      passed,
+      failed,
+      skipped,
+      errored,
+      missing,
+      reasons,
+      statement:
+        `The target ${target} is NOT CERTIFIED for the ${profile} profile: ${counts}; ${failed.length} failed: ${listIds(failed)}` +
+        `${missing.length ? `; also not run: ${missing.map((m) => m.what).join('; ')}` : ''} (${provenance}).`,
+    };
+  }
+  if (missing.length) {
+    return {
+      profile,
+      status: 'incomplete',
+      required: required.length,
+      passed,
+      failed,
+      skipped,
+      errored,
+      missing,
+      reasons: missing.map((m) => m.what),
+      statement:
+        `The target ${target} is INCOMPLETE for the ${profile} profile (nothing failed; not certified): ${counts}; ` + `missing: ${lacking} (${provenance}).`,
+    };
+  }
+  return {
+    profile,
+    status: 'certified',
+    required: required.length,
+    passed,
+    failed,
+    skipped,
+    errored,
+    missing,
+    reasons: [],
+    statement:
+      `The target ${target} is CERTIFIED for the ${profile} profile: all ${required.length} required ${label} checks passed ` +
+      `in a complete run (${provenance}).`,
+  };
 }
 
-/** The certification of a run, from its checks. `contracts` defaults to the hashes of this checkout's contract files. */
-export function certify(report: CertifiedReport, contracts: Record<string, string> = contractHashes()): Certification {
+/**
+ * The certification of a run, from its checks and its assessment. `contracts` defaults to the hashes of this checkout's
+ * contract files; `assessment` to the report's own (verify passes the one it recomputed).
+ */
+export function certify(
+  report: CertifiedReport,
+  contracts: Record<string, string> = contractHashes(),
+  assessment: Assessment = report.assessment ?? NO_ASSESSMENT,
+): Certification {
   return {
     suite: { name: report.tool.name, version: report.tool.version },
     contracts,
@@ -109,11 +186,17 @@ export function certify(report: CertifiedReport, contracts: Record<string, strin
     date: report.finishedAt,
     seed: report.seed,
     runProfile: report.profile,
-    profiles: PROFILES.map((p) => certifyProfile(report, p, contracts)),
+    assessment: assessmentLabel(assessment),
+    profiles: PROFILES.map((p) => certifyProfile(report, p, contracts, assessment)),
   };
 }
 
-const STATUS_WORD: Record<CertificationStatus, string> = { certified: 'CERTIFIED', 'not-certified': 'NOT CERTIFIED', 'not-assessed': 'NOT ASSESSED' };
+const STATUS_WORD: Record<CertificationStatus, string> = {
+  certified: 'CERTIFIED',
+  'not-certified': 'NOT CERTIFIED',
+  incomplete: 'INCOMPLETE',
+  'not-assessed': 'NOT ASSESSED',
+};
 
 export function statusWord(status: CertificationStatus): string {
   return STATUS_WORD[status];
@@ -121,7 +204,7 @@ export function statusWord(status: CertificationStatus): string {
 
 /** The statement as the end of a run prints it: one line per profile, then the contract hashes. */
 export function certificationLines(cert: Certification): string[] {
-  const lines = ['certification:'];
+  const lines = ['certification:', `  ${'run:'.padEnd(9)} ${cert.assessment}`];
   for (const p of cert.profiles) lines.push(`  ${`${p.profile}:`.padEnd(9)} ${p.statement}`);
   lines.push(
     `  contracts: ${Object.entries(cert.contracts)

@@ -1,12 +1,14 @@
 // compare.html: several implementations side by side, one column per report.json, one row per check; the rows where
-// the implementations differ come first. Self-contained like report.html.
+// the implementations differ come first; each column says whether its run was complete or partial, and shows suite
+// errors apart from failures. Self-contained like report.html.
+import { assessmentLabel } from '../assessment.js';
 import { redactReport } from './redact-report.js';
 import { statusWord } from './certification.js';
 import { escapeHtml as h, truncate } from './escape.js';
 import { htmlPage, statusLabel } from './html.js';
 import type { CheckResult, Report } from '../report-model.js';
 
-const TONE: Record<string, string> = { passed: 'm-pass', failed: 'm-fail', xfail: 'm-xfail', skipped: 'm-skip' };
+const TONE: Record<string, string> = { passed: 'm-pass', failed: 'm-fail', xfail: 'm-xfail', skipped: 'm-skip', error: 'm-error' };
 
 function cell(c: CheckResult | undefined): string {
   if (!c) return '<td class="cell">not in this run</td>';
@@ -45,11 +47,15 @@ export function toCompareHtml(unsafe: Report[], unsafeLabels: string[] = unsafe.
   const different = ids.filter(differs);
   const summaryRows = [
     ['verdict', (r: Report) => `<span class="badge ${r.verdict}">${r.verdict.toUpperCase()}</span>`],
+    ['run', (r: Report) => `<span class="${r.assessment?.complete ? '' : 'badge incomplete'}">${h(assessmentLabel(r.assessment))}</span>`],
     ['suite', (r: Report) => h(`${r.tool.name} ${r.tool.version}`)],
     ['profile', (r: Report) => h(r.profile)],
     ['seed', (r: Report) => h(r.seed)],
     ['finished', (r: Report) => h(r.finishedAt)],
-    ['passed / failed / skipped', (r: Report) => `${r.summary.passed} / ${r.summary.failed} / ${r.summary.skipped}`],
+    [
+      'passed / failed / skipped / suite errors',
+      (r: Report) => `${r.summary.passed} / ${r.summary.failed} / ${r.summary.skipped} / ${r.checks.filter((c) => c.status === 'error').length}`,
+    ],
     ...(['core', 'extended', 'full'] as const).map(
       (p) =>
         [

@@ -12,7 +12,8 @@ export const CTRF_SPEC_VERSION = '0.0.0';
 
 function testOf(report: Report, check: CheckResult, startMs: number): Test {
   const outcome = outcomeOf(report, check);
-  const status: Test['status'] = outcome === 'expected-failure' ? 'skipped' : outcome === 'stale-expected-failure' ? 'failed' : outcome;
+  const status: Test['status'] =
+    outcome === 'expected-failure' ? 'skipped' : outcome === 'stale-expected-failure' ? 'failed' : outcome === 'error' ? 'other' : outcome;
   const message = outcomeMessage(check, outcome);
   return {
     name: `${check.id}: ${check.title}`,

@@ -1,7 +1,9 @@
 // Regression between two runs (e.g. last night's and today's report.json): which checks newly fail, newly pass,
 // still fail, were added or removed. A regression is a check present in both runs that fails now and did not fail
 // before (it passed, or was skipped), unless the later run lists it as an expected failure. Added and removed
-// checks are listed but are not regressions: the suite changed, not the target.
+// checks are listed but are not regressions: the suite changed, not the target. Neither is a suite error (the suite
+// broke, the target was not assessed): listed apart. Each side says whether its run was complete or partial.
+import { assessmentLabel } from '../assessment.js';
 import { redactReport } from './redact-report.js';
 import { escapeMarkdown as md, markdownCode as code } from './escape.js';
 import type { CheckResult, CheckStatus, Report } from '../report-model.js';
@@ -18,9 +20,18 @@ export interface DiffEntry {
   expectedFailure?: string;
 }
 
+interface DiffSide {
+  runId: string;
+  target: string;
+  version: string;
+  verdict: string;
+  /** "complete", or "partial: …" (harness/assessment.ts). */
+  assessment: string;
+}
+
 export interface ReportDiff {
-  before: { runId: string; target: string; version: string; verdict: string };
-  after: { runId: string; target: string; version: string; verdict: string };
+  before: DiffSide;
+  after: DiffSide;
   /** In both; failed now, not before. Regressions unless marked expectedFailure. */
   newlyFailing: DiffEntry[];
   /** In both; passed now, failed before. */
@@ -29,6 +40,8 @@ export interface ReportDiff {
   stillFailing: DiffEntry[];
   /** In both; skipped now, ran before (a coverage loss, not a regression). */
   newlySkipped: DiffEntry[];
+  /** Suite errors of the later run (the suite broke on the check: the target was not assessed; never a regression). */
+  suiteErrors: DiffEntry[];
   /** Only in the later run, with its status. */
   added: DiffEntry[];
   /** Only in the earlier run, with its status there. */
@@ -55,20 +68,30 @@ export function diffReports(unsafeBefore: Report, unsafeAfter: Report): ReportDi
   const after = redactReport(unsafeAfter);
   const old = new Map(before.checks.map((c) => [c.id, c]));
   const now = new Map(after.checks.map((c) => [c.id, c]));
+  const side = (r: Report): DiffSide => ({
+    runId: r.runId,
+    target: r.target.baseUrl,
+    version: r.tool.version,
+    verdict: r.verdict,
+    assessment: assessmentLabel(r.assessment),
+  });
   const d: ReportDiff = {
-    before: { runId: before.runId, target: before.target.baseUrl, version: before.tool.version, verdict: before.verdict },
-    after: { runId: after.runId, target: after.target.baseUrl, version: after.tool.version, verdict: after.verdict },
+    before: side(before),
+    after: side(after),
     newlyFailing: [],
     newlyPassing: [],
     stillFailing: [],
     newlySkipped: [],
+    suiteErrors: [],
     added: [],
     removed: [],
     regressions: [],
   };
   for (const a of after.checks) {
     const b = old.get(a.id);
+    if (a.status === 'error') d.suiteErrors.push(entry(a, b, a));
     if (!b) d.added.push(entry(a, undefined, a));
+    else if (a.status === 'error') continue;
     else if (a.status === 'failed' && b.status === 'failed') d.stillFailing.push(entry(a, b, a));
     else if (a.status === 'failed') d.newlyFailing.push(entry(a, b, a));
     else if (a.status === 'passed' && b.status === 'failed') d.newlyPassing.push(entry(a, b, a));
@@ -84,6 +107,7 @@ const SECTIONS: Array<[keyof ReportDiff, string]> = [
   ['newlyPassing', 'Newly passing'],
   ['stillFailing', 'Still failing'],
   ['newlySkipped', 'Newly skipped'],
+  ['suiteErrors', 'Suite errors (the suite broke; the target was not assessed)'],
   ['added', 'Added'],
   ['removed', 'Removed'],
 ];
@@ -96,8 +120,8 @@ function describe(e: DiffEntry): string {
 /** Plain text, as the diff command prints it. */
 export function diffText(d: ReportDiff): string {
   const lines = [
-    `before: ${d.before.runId} (${d.before.target}, ${d.before.version}, ${d.before.verdict})`,
-    `after:  ${d.after.runId} (${d.after.target}, ${d.after.version}, ${d.after.verdict})`,
+    `before: ${d.before.runId} (${d.before.target}, ${d.before.version}, ${d.before.verdict}; run ${d.before.assessment ?? 'not recorded'})`,
+    `after:  ${d.after.runId} (${d.after.target}, ${d.after.version}, ${d.after.verdict}; run ${d.after.assessment ?? 'not recorded'})`,
   ];
   for (const [key, title] of SECTIONS) {
     const entries = d[key] as DiffEntry[];
@@ -105,15 +129,22 @@ export function diffText(d: ReportDiff): string {
     for (const e of entries) lines.push(`  ${describe(e)}`);
   }
   lines.push('', d.regressions.length ? `REGRESSED: ${d.regressions.length} check(s) fail that did not before: ${d.regressions.join(', ')}` : 'no regression');
+  if (d.suiteErrors.length) {
+    lines.push(
+      `SUITE ERRORS: the suite broke on ${d.suiteErrors.length} check(s) of the later run (not the target's doing): ` +
+        `${d.suiteErrors.map((e) => e.id).join(', ')}`,
+    );
+  }
   return `${lines.join('\n')}\n`;
 }
 
 export function diffMarkdown(d: ReportDiff): string {
   const out = [
-    `## ${d.regressions.length ? `❌ ${d.regressions.length} regression(s)` : '✅ No regression'}`,
+    `## ${d.regressions.length ? `❌ ${d.regressions.length} regression(s)` : '✅ No regression'}` +
+      `${d.suiteErrors.length ? ` · ⚠️ ${d.suiteErrors.length} suite error(s) in the later run` : ''}`,
     '',
-    `before ${code(d.before.runId)} (${md(d.before.target)}, ${md(d.before.verdict)}) → ` +
-      `after ${code(d.after.runId)} (${md(d.after.target)}, ${md(d.after.verdict)})`,
+    `before ${code(d.before.runId)} (${md(d.before.target)}, ${md(d.before.verdict)}; run ${md(d.before.assessment ?? 'not recorded')}) → ` +
+      `after ${code(d.after.runId)} (${md(d.after.target)}, ${md(d.after.verdict)}; run ${md(d.after.assessment ?? 'not recorded')})`,
   ];
   for (const [key, title] of SECTIONS) {
     const entries = d[key] as DiffEntry[];

@@ -1,9 +1,12 @@
-// report.html: the whole run in one self-contained page that opens from disk — verdict and certification per profile,
-// a matrix of operations x areas coloured by result, the failing checks first (spec, request, response, curl, seed),
+// report.html: the whole run in one self-contained page that opens from disk — verdict, the run kind (complete or
+// partial) and certification per profile (INCOMPLETE in its own amber, not a failure's red), the suite errors with their
+// stacks, a matrix of operations x areas coloured by result, the failing checks first (spec, the request that failed
+// the check, response, curl, seed),
 // the observations on open points, time and requests per area with an inline SVG chart. No script, no network
 // resource; a Content-Security-Policy forbids both, and every target-controlled string is escaped.
 import { operations, operationLabel } from '../../contracts/spec-data.js';
 import { redactReport } from './redact-report.js';
+import { assessmentLabel } from '../assessment.js';
 import { skippedByReason, statusWord } from './certification.js';
 import { escapeHtml as h, prettyBody, truncate } from './escape.js';
 import { rerunCommand } from './rerun.js';
@@ -11,7 +14,8 @@ import type { CheckResult, ProfileCertification, Report } from '../report-model.
 
 export const REPORT_CSS =
   `
-:root { --pass: #1a7f37; --fail: #cf222e; --skip: #6e7781; --xfail: #9a6700; --bg: #fff; --fg: #1f2328; --muted: #59636e; --line: #d1d9e0; --code: #f6f8fa; }
+:root { --pass: #1a7f37; --fail: #cf222e; --skip: #6e7781; --xfail: #9a6700; --incomplete: #bf8700; --error: #8250df;
+  --bg: #fff; --fg: #1f2328; --muted: #59636e; --line: #d1d9e0; --code: #f6f8fa; }
 * { box-sizing: border-box; }
 body { margin: 0; font: 14px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif; color: var(--fg); background: var(--bg); }
 header, main, nav, footer { max-width: 1200px; margin: 0 auto; padding: 0 20px; }
@@ -27,14 +31,21 @@ nav a { margin-right: 14px; color: #0969da; }
 .badge.fail, .badge.failed, .badge.not-certified { background: var(--fail); }
 .badge.skipped, .badge.not-assessed { background: var(--skip); }
 .badge.xfail { background: var(--xfail); }
+.badge.incomplete { background: var(--incomplete); color: #1f2328; }
+.badge.error { background: var(--error); }
+.banner { border-radius: 8px; padding: 8px 12px; margin: 10px 0 0; }
+.banner.partial { background: #fff8c5; border: 1px solid #d4a72c; }
+.banner.complete { background: #dafbe1; border: 1px solid #4ac26b; }
 .verdict { font-size: 22px; padding: 2px 16px; }
 .cards { display: grid; grid-template-columns: repeat(auto-fit, minmax(320px, 1fr)); gap: 12px; }
 .card { border: 1px solid var(--line); border-radius: 8px; padding: 12px 14px; }
 .card.certified { border-left: 6px solid var(--pass); }
 .card.not-certified { border-left: 6px solid var(--fail); }
 .card.not-assessed { border-left: 6px solid var(--skip); }
+.card.incomplete { border-left: 6px solid var(--incomplete); }
 .check { border: 1px solid var(--line); border-left: 6px solid var(--fail); border-radius: 8px; padding: 12px 14px; margin-bottom: 14px; }
 .check.xfail { border-left-color: var(--xfail); }
+.check.error { border-left-color: var(--error); }
 dl.facts { display: grid; grid-template-columns: max-content 1fr; gap: 2px 12px; margin: 8px 0; }
 dl.facts dt { color: var(--muted); }
 dl.facts dd { margin: 0; overflow-wrap: anywhere; }
@@ -61,11 +72,13 @@ table.matrix td:first-child code { white-space: nowrap; }
 .m-pass { background: #d2f4d8; color: #0f5323; }
 .m-partial { background: #e8f7eb; color: #0f5323; }
 .m-skip { background: #eef1f4; color: var(--muted); }
+.m-error { background: #eddeff; color: #512a97; font-weight: 600; }
 .legend span { display: inline-block; padding: 1px 8px; margin-right: 6px; border-radius: 4px; }
 .status-passed { color: var(--pass); font-weight: 600; }
 .status-failed { color: var(--fail); font-weight: 600; }
 .status-skipped { color: var(--skip); }
 .status-xfail { color: var(--xfail); font-weight: 600; }
+.status-error { color: var(--error); font-weight: 600; }
 details.area > summary { cursor: pointer; font-weight: 600; margin: 6px 0; }
 footer { color: var(--muted); margin-top: 30px; padding-bottom: 30px; }
 `;
@@ -89,9 +102,10 @@ ${body}
 `;
 }
 
-type Tone = 'fail' | 'xfail' | 'pass' | 'partial' | 'skip';
+type Tone = 'error' | 'fail' | 'xfail' | 'pass' | 'partial' | 'skip';
 
 function toneOf(checks: CheckResult[]): Tone {
+  if (checks.some((c) => c.status === 'error')) return 'error';
   if (checks.some((c) => c.status === 'failed' && c.expectedFailure === undefined)) return 'fail';
   if (checks.some((c) => c.status === 'failed')) return 'xfail';
   const passed = checks.filter((c) => c.status === 'passed').length;
@@ -101,6 +115,7 @@ function toneOf(checks: CheckResult[]): Tone {
 
 export function statusLabel(c: CheckResult): { cls: string; text: string } {
   if (c.status === 'failed' && c.expectedFailure !== undefined) return { cls: 'xfail', text: 'expected failure' };
+  if (c.status === 'error') return { cls: 'error', text: 'suite error' };
   return { cls: c.status, text: c.status };
 }
 
@@ -118,8 +133,14 @@ ${
     : `<div class="meta">${p.passed} of ${p.required} required checks passed, ${p.failed.length} failed, ${p.skipped.length} skipped</div>`
 }
 <p>${h(p.statement)}</p>
+${p.errored?.length ? `<div>Suite errors: ${p.errored.map((id) => `<a href="#${anchor(id)}"><code>${h(id)}</code></a>`).join(', ')}</div>` : ''}
 ${p.failed.length ? `<div>Failed: ${p.failed.map((id) => `<a href="#${anchor(id)}"><code>${h(id)}</code></a>`).join(', ')}</div>` : ''}
 ${skipped ? `<div>Not run inside the profile (a skip is not a pass):<ul>${skipped}</ul></div>` : ''}
+${
+  p.status === 'incomplete' && p.missing?.length
+    ? `<div>To complete the assessment:<ul>${p.missing.map((m) => `<li>${h(m.what)}: <b>${h(m.supply)}</b></li>`).join('')}</ul></div>`
+    : ''
+}
 </div>`;
 }
 
@@ -132,12 +153,15 @@ function headersText(headers: Record<string, string> | undefined): string {
 function failingCheck(report: Report, c: CheckResult): string {
   const label = statusLabel(c);
   const repro = c.reproduction ?? [];
+  // The request the failing assertion judged is first and open; without one, the check's last request is.
+  const judged = repro.some((r) => r.failing);
   const exchanges = repro
     .map((r, i) => {
-      const last = i === repro.length - 1;
+      const open = judged ? r.failing === true : i === repro.length - 1;
+      const note = r.failing ? ' (the request that failed the check)' : !judged && open ? ' (the last request of the check)' : '';
       const req = r.request;
-      return `<details class="exchange"${last ? ' open' : ''}>
-<summary>Request ${i + 1} of ${repro.length}: ${h(r.operation)} → ${h(r.response.status)}${last ? ' (the last request of the check)' : ''}</summary>
+      return `<details class="exchange"${open ? ' open' : ''}>
+<summary>Request ${i + 1} of ${repro.length}: ${h(r.operation)} → ${h(r.response.status)}${note}</summary>
 <div>curl (keys as environment variables):</div>
 <pre class="curl">${h(r.curl)}</pre>
 <div class="grid2">
@@ -156,19 +180,20 @@ function failingCheck(report: Report, c: CheckResult): string {
     ? `<dt>property</dt><dd>failed after ${h(c.property.numRuns)} runs; seed ${h(c.property.seed)}, path <code>${h(c.property.path)}</code></dd>
 <dt>counterexample</dt><dd><pre>${h(c.property.counterexample)}</pre></dd>`
     : '';
-  return `<article class="check ${label.cls === 'xfail' ? 'xfail' : ''}" id="${anchor(c.id)}">
+  return `<article class="check ${label.cls === 'xfail' || label.cls === 'error' ? label.cls : ''}" id="${anchor(c.id)}">
 <h3><span class="badge ${label.cls}">${h(label.text)}</span> <code>${h(c.id)}</code> ${h(c.title)}</h3>
 <dl class="facts">
 <dt>spec</dt><dd>${h(c.spec)} — requirements ${h(c.requirements.join(', '))}</dd>
 <dt>operation</dt><dd><code>${h(c.operation)}</code> (${h(c.interface)} interface), area ${h(c.area)}</dd>
-<dt>seed</dt><dd>${h(c.property?.seed ?? report.seed)}</dd>
+<dt>seed</dt><dd>${h(report.seed)}</dd>
 ${c.expectedFailure !== undefined ? `<dt>expected failure</dt><dd>${h(c.expectedFailure)}</dd>` : ''}
 ${prop}
 </dl>
 <div>Message:</div>
 <pre class="message">${h(c.message ?? '')}</pre>
+${c.stack ? `<div>Stack (the suite's code, not the target):</div>\n<pre class="stack">${h(c.stack)}</pre>` : ''}
 <div>Run this check again:</div>
-<pre class="rerun">${h(c.property?.replay ?? rerunCommand(report, c))}</pre>
+<pre class="rerun">${h(rerunCommand(report, c))}</pre>
 ${exchanges || '<p class="meta">No request was recorded for this check.</p>'}
 </article>`;
 }
@@ -184,8 +209,13 @@ function matrix(report: Report): string {
       const n = (s: string) => cs.filter((c) => c.status === s).length;
       const tone = toneOf(cs);
       const title = cs.map((c) => `${c.id}: ${statusLabel(c).text}`).join('\n');
-      const firstFailing = cs.find((c) => c.status === 'failed');
-      const text = [n('passed') ? `✓${n('passed')}` : '', n('failed') ? `✗${n('failed')}` : '', n('skipped') ? `–${n('skipped')}` : '']
+      const firstFailing = cs.find((c) => c.status === 'error') ?? cs.find((c) => c.status === 'failed');
+      const text = [
+        n('passed') ? `✓${n('passed')}` : '',
+        n('failed') ? `✗${n('failed')}` : '',
+        n('skipped') ? `–${n('skipped')}` : '',
+        n('error') ? `!${n('error')}` : '',
+      ]
         .filter(Boolean)
         .join(' ');
       const link = firstFailing ? `#${anchor(firstFailing.id)}` : `#area-${h(area)}`;
@@ -198,8 +228,9 @@ function matrix(report: Report): string {
 <thead><tr><th>operation \\ area</th>${areas.map((a) => `<th class="area">${h(a)}</th>`).join('')}</tr></thead>
 <tbody>${rows.join('\n')}</tbody>
 </table>
-<p class="legend"><span class="m-fail">failed</span><span class="m-xfail">expected failure</span><span class="m-pass">all passed</span>` +
-    `<span class="m-partial">passed, some skipped</span><span class="m-skip">all skipped</span> ✓ passed ✗ failed – skipped</p>`
+<p class="legend"><span class="m-error">suite error</span><span class="m-fail">failed</span><span class="m-xfail">expected failure</span>` +
+    `<span class="m-pass">all passed</span><span class="m-partial">passed, some skipped</span><span class="m-skip">all skipped</span> ` +
+    `✓ passed ✗ failed – skipped ! suite error</p>`
   );
 }
 
@@ -271,15 +302,15 @@ function allChecks(report: Report): string {
       const a = report.areas[area]!;
       const rows = cs.map((c) => {
         const s = statusLabel(c);
-        const idCell = c.status === 'failed' ? `<a href="#${anchor(c.id)}"><code>${h(c.id)}</code></a>` : `<code>${h(c.id)}</code>`;
+        const idCell = c.status === 'failed' || c.status === 'error' ? `<a href="#${anchor(c.id)}"><code>${h(c.id)}</code></a>` : `<code>${h(c.id)}</code>`;
         return (
           `<tr><td>${idCell}</td><td class="status-${s.cls}">${h(s.text)}</td><td>${h(c.title)}</td><td>${h(c.spec)}</td>` +
           `<td><code>${h(c.operation)}</code></td><td>${h(c.interface)}</td>` +
           `<td>${h(truncate(c.expectedFailure !== undefined ? `${c.expectedFailure} — ${c.message ?? ''}` : (c.message ?? ''), 400))}</td></tr>`
         );
       });
-      return `<details class="area" id="area-${h(area)}"${a.failed ? ' open' : ''}>
-<summary>${h(area)}: ${a.passed} passed, ${a.failed} failed, ${a.skipped} skipped</summary>
+      return `<details class="area" id="area-${h(area)}"${a.failed || a.errored ? ' open' : ''}>
+<summary>${h(area)}: ${a.passed} passed, ${a.failed} failed, ${a.skipped} skipped${a.errored ? `, ${a.errored} suite errors` : ''}</summary>
 <table><thead><tr><th>check</th><th>status</th><th>asserts</th><th>spec</th><th>operation</th><th>interface</th><th>message / skip reason</th></tr></thead>
 <tbody>${rows.join('\n')}</tbody></table>
 </details>`;
@@ -293,6 +324,9 @@ export function toHtml(unsafe: Report): string {
   const failing = report.checks.filter((c) => c.status === 'failed');
   // New failures first, then expected ones.
   failing.sort((a, b) => Number(a.expectedFailure !== undefined) - Number(b.expectedFailure !== undefined));
+  const errored = report.checks.filter((c) => c.status === 'error');
+  const verdictWord = report.verdict.toUpperCase();
+  const run = assessmentLabel(report.assessment);
   const stale = report.expectedFailures?.stale ?? [];
   const ef = report.expectedFailures;
   const target = `${report.target.baseUrl}${report.target.embedded ? ' (embedded reference)' : ''}`;
@@ -305,18 +339,22 @@ export function toHtml(unsafe: Report): string {
     .join('\n');
   const body =
     `<header>
-<h1>Partner DNS conformance <span id="verdict" class="badge verdict ${report.verdict}">${report.verdict === 'pass' ? 'PASS' : 'FAIL'}</span></h1>
+<h1>Partner DNS conformance <span id="verdict" class="badge verdict ${report.verdict}">${verdictWord}</span></h1>
 <div class="meta">${h(report.tool.name)} ${h(report.tool.version)} · target <code>${h(target)}</code> · profile <b>${h(report.profile)}</b> · ` +
     `seed <code>${h(report.seed)}</code> · ${h(report.startedAt)} – ${h(report.finishedAt)} (${(report.durationMs / 1000).toFixed(1)} s) · ` +
     `run <code>${h(report.runId)}</code></div>
+<div id="assessment" class="banner ${report.assessment?.complete ? 'complete' : 'partial'}"><b>Run: ${h(run)}.</b>` +
+    `${report.assessment?.complete ? '' : ' A partial run is never certified.'}</div>
 </header>
-<nav><a href="#certification">Certification</a><a href="#failing">Failing checks (${failing.length})</a><a href="#matrix">Matrix</a>` +
+<nav><a href="#certification">Certification</a>${errored.length ? `<a href="#errors">Suite errors (${errored.length})</a>` : ''}` +
+    `<a href="#failing">Failing checks (${failing.length})</a><a href="#matrix">Matrix</a>` +
     `<a href="#areas">Time and requests</a><a href="#observations">Observations</a><a href="#checks">All checks</a>` +
     `<a href="#coverage">Coverage and cleanup</a></nav>
 <main>
 <section id="summary">
 <h2>Summary</h2>
-<p><b>${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped</b> of ${s.total} checks · ${s.requests} requests` +
+<p><b>${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped${s.errored ? `, ${s.errored} suite errors` : ''}</b> of ` +
+    `${s.total} checks · ${s.requests} requests` +
     `${s.retriedAfter429 ? ` · ${s.retriedAfter429} retried after 429` : ''}${s.pacingWaits ? ` · ${s.pacingWaits} pacing waits` : ''}</p>
 ${
   ef
@@ -325,7 +363,7 @@ ${
       `${ef.unknown.length ? `, ${ef.unknown.length} listed ids match no check (${h(ef.unknown.join(', '))})` : ''}.</p>`
     : ''
 }
-${report.errors.map((e) => `<pre class="message">run error: ${h(e)}</pre>`).join('\n')}
+${report.errors.map((e) => `<pre class="message">run error (the suite's, not the target's): ${h(e)}</pre>`).join('\n')}
 </section>
 <section id="certification">
 <h2>Certification</h2>
@@ -338,6 +376,14 @@ ${
     : '<p class="meta">This report carries no certification.</p>'
 }
 </section>
+${
+  errored.length
+    ? `<section id="errors">
+<h2>Suite errors (${errored.length}): the suite broke, the target was not assessed</h2>
+${errored.map((c) => failingCheck(report, c)).join('\n')}
+</section>`
+    : ''
+}
 <section id="failing">
 <h2>Failing checks (${failing.length})</h2>
 ${failing.length ? failing.map((c) => failingCheck(report, c)).join('\n') : '<p>None.</p>'}
@@ -384,5 +430,5 @@ ${report.cleanup.failed.length ? `<ul>${report.cleanup.failed.map((f) => `<li><c
 </main>
 <footer>Written by ${h(report.tool.name)} ${h(report.tool.version)} from report.json of run ${h(report.runId)}. ` +
     `Keys appear as $CONFORMANCE_API_KEY placeholders.</footer>`;
-  return htmlPage(`Conformance ${report.verdict.toUpperCase()} — ${target} — ${report.runId}`, body);
+  return htmlPage(`Conformance ${verdictWord} — ${target} — ${report.runId}`, body);
 }

@@ -1,9 +1,11 @@
 // junit.xml: one testcase per check, one testsuite per area, for CI test tabs. A failure carries the message, the
-// spec reference and the reproduction; an expected failure is reported as skipped (like pytest's xfail) with its
-// reason, and a stale expected-failure entry as a failure (like a strict xpass).
+// spec reference and the reproduction; a suite error (the suite's own code broke) is an <error> with its stack, never a
+// <failure>; an expected failure is reported as skipped (like pytest's xfail) with its reason, and a stale
+// expected-failure entry as a failure (like a strict xpass). The run kind (complete or partial) is a property.
 import { create } from 'xmlbuilder2';
 import type { XMLBuilder } from 'xmlbuilder2/lib/interfaces.js';
 import { redactReport } from './redact-report.js';
+import { assessmentLabel } from '../assessment.js';
 import { statusWord } from './certification.js';
 import { prettyBody, stripXmlInvalid, truncate } from './escape.js';
 import { rerunCommand } from './rerun.js';
@@ -19,12 +21,14 @@ export function failureDetails(report: Report, check: CheckResult): string {
     `check:        ${check.id} — ${check.title}`,
     `spec:         ${check.spec} (requirements ${check.requirements.join(', ')})`,
     `operation:    ${check.operation} [${check.interface}]`,
-    `seed:         ${check.property?.seed ?? report.seed}`,
-    `re-run:       ${check.property?.replay ?? rerunCommand(report, check)}`,
+    `seed:         ${report.seed}${check.property ? ` (the property's own seed, derived from it: ${check.property.seed})` : ''}`,
+    `re-run:       ${rerunCommand(report, check)}`,
   ];
   if (check.property) lines.push(`counterexample (path ${check.property.path}): ${check.property.counterexample}`);
+  if (check.stack) lines.push('', 'stack (the suite, not the target):', check.stack);
   (check.reproduction ?? []).forEach((r, i, all) => {
-    lines.push('', `reproduction ${i + 1}/${all.length} (${r.operation}):`, r.curl);
+    const which = r.failing ? ', the request that failed the check' : '';
+    lines.push('', `reproduction ${i + 1}/${all.length} (${r.operation}${which}):`, r.curl);
     lines.push(`→ ${r.response.status}${r.response.transportError ? ` (${r.response.transportError})` : ''} ${truncate(prettyBody(r.response.body), 2000)}`);
   });
   return lines.join('\n');
@@ -42,6 +46,8 @@ function addCase(suite: XMLBuilder, report: Report, check: CheckResult, stale: S
     tc.ele('system-out').txt(failureDetails(report, check));
   } else if (check.status === 'failed') {
     tc.ele('failure', { message: truncate(check.message ?? 'failed', 1000), type: check.spec }).txt(failureDetails(report, check));
+  } else if (check.status === 'error') {
+    tc.ele('error', { message: truncate(check.message ?? 'suite error', 1000), type: 'suite-error' }).txt(failureDetails(report, check));
   } else if (check.status === 'skipped') {
     tc.ele('skipped', { message: check.message ?? 'skipped' });
   } else if (stale.has(check.id)) {
@@ -55,12 +61,13 @@ export function toJunitXml(unsafe: Report): string {
   const failures = (cs: CheckResult[]) =>
     cs.filter((c) => (c.status === 'failed' && c.expectedFailure === undefined) || (c.status === 'passed' && stale.has(c.id))).length;
   const skips = (cs: CheckResult[]) => cs.filter((c) => c.status === 'skipped' || (c.status === 'failed' && c.expectedFailure !== undefined)).length;
+  const errored = (cs: CheckResult[]) => cs.filter((c) => c.status === 'error').length;
   const doc = create({ version: '1.0', encoding: 'UTF-8', invalidCharReplacement: '\uFFFD' });
   const root = doc.ele('testsuites', {
     name: `${report.tool.name} ${report.tool.version}`,
     tests: report.checks.length,
     failures: failures(report.checks),
-    errors: report.errors.length,
+    errors: report.errors.length + errored(report.checks),
     skipped: skips(report.checks),
     time: seconds(report.durationMs),
     timestamp: report.startedAt,
@@ -71,6 +78,7 @@ export function toJunitXml(unsafe: Report): string {
     ['profile', report.profile],
     ['seed', String(report.seed)],
     ['verdict', report.verdict],
+    ['assessment', assessmentLabel(report.assessment)],
   ];
   for (const p of report.certification?.profiles ?? []) properties.push([`certification.${p.profile}`, `${statusWord(p.status)}: ${p.statement}`]);
   for (const [file, hash] of Object.entries(report.certification?.contracts ?? {})) properties.push([`sha256.${file}`, hash]);
@@ -82,7 +90,7 @@ export function toJunitXml(unsafe: Report): string {
       name: area,
       tests: checks.length,
       failures: failures(checks),
-      errors: 0,
+      errors: errored(checks),
       skipped: skips(checks),
       time: seconds(report.areas[area]?.durationMs ?? 0),
       timestamp: report.startedAt,

@@ -1,10 +1,12 @@
-// summary.md: the run for a CI job summary or a pull-request comment — verdict, certification per profile, counts,
-// and the failing checks with their spec reference (new failures first, then expected ones), each with its curl.
+// summary.md: the run for a CI job summary or a pull-request comment — verdict, the run kind (complete or partial),
+// certification per profile (INCOMPLETE apart from a failure), counts, the suite errors with their stacks, and the failing
+// checks with their spec reference (new failures first, then expected ones), each with the curl of the request that failed it.
 import { redactReport } from './redact-report.js';
+import { assessmentLabel } from '../assessment.js';
 import { statusWord } from './certification.js';
 import { escapeHtml, escapeMarkdown as md, markdownCode as code, markdownFence, truncate } from './escape.js';
 import { rerunCommand } from './rerun.js';
-import type { CheckResult, Report } from '../report-model.js';
+import type { CertificationStatus, CheckResult, Report } from '../report-model.js';
 
 /** GitHub caps a job summary at 1 MiB; keep well below it. */
 const MAX_LISTED = 100;
@@ -15,14 +17,16 @@ function failingRow(c: CheckResult): string {
   return `| ${code(c.id)}${known} | ${md(c.spec)} | ${code(c.operation)} | ${md(c.title)} | ${md(truncate(c.message ?? '', 300))} |`;
 }
 
+const VERDICT_ICON: Record<Report['verdict'], string> = { pass: '✅', fail: '❌', error: '⚠️' };
+/** INCOMPLETE is not a failure: its own colour, never the red of NOT CERTIFIED. */
+const STATUS_ICON: Record<CertificationStatus, string> = { certified: '✅', 'not-certified': '❌', incomplete: '🟡', 'not-assessed': '➖' };
+
 function reproductionOf(report: Report, c: CheckResult): string {
-  const last = c.reproduction?.at(-1);
-  const lines = [c.property?.replay ?? rerunCommand(report, c)];
-  if (last) lines.push(last.curl, `# → ${last.response.status}`);
-  return (
-    `<details><summary>${escapeHtml(c.id)}: reproduce (seed ${c.property?.seed ?? report.seed})</summary>\n\n` +
-    `${markdownFence(lines.join('\n'), 'sh')}\n\n</details>`
-  );
+  // The request the failing assertion judged comes first; without one, the check's last request.
+  const shown = c.reproduction?.find((r) => r.failing) ?? c.reproduction?.at(-1);
+  const lines = [rerunCommand(report, c)];
+  if (shown) lines.push(shown.curl, `# → ${shown.response.status}${shown.failing ? ' (the request that failed the check)' : ''}`);
+  return `<details><summary>${escapeHtml(c.id)}: reproduce (seed ${report.seed})</summary>\n\n` + `${markdownFence(lines.join('\n'), 'sh')}\n\n</details>`;
 }
 
 export function toMarkdown(unsafe: Report): string {
@@ -30,7 +34,7 @@ export function toMarkdown(unsafe: Report): string {
   const s = report.summary;
   const out: string[] = [];
   const target = `${md(report.target.baseUrl)}${report.target.embedded ? ' (embedded reference)' : ''}`;
-  out.push(`## ${report.verdict === 'pass' ? '✅' : '❌'} Partner DNS conformance: ${report.verdict.toUpperCase()}`);
+  out.push(`## ${VERDICT_ICON[report.verdict]} Partner DNS conformance: ${report.verdict.toUpperCase()}`);
   out.push('');
   out.push(
     `${md(report.tool.name)} ${md(report.tool.version)} · target ${target} · profile **${report.profile}** · ` +
@@ -38,9 +42,11 @@ export function toMarkdown(unsafe: Report): string {
   );
   out.push('');
   out.push(
-    `**${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped** of ${s.total} checks · ` +
+    `**${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped${s.errored ? `, ${s.errored} suite errors` : ''}** of ${s.total} checks · ` +
       `${s.requests} requests in ${(report.durationMs / 1000).toFixed(1)} s`,
   );
+  const run = assessmentLabel(report.assessment);
+  out.push('', report.assessment?.complete ? `**Run:** ${run}.` : `> **Run: ${md(run)}.** A partial run is never certified.`);
   if (report.expectedFailures) {
     const ef = report.expectedFailures;
     out.push('');
@@ -50,17 +56,23 @@ export function toMarkdown(unsafe: Report): string {
         `${ef.unknown.length ? `; ${ef.unknown.length} listed ids match no check: ${ef.unknown.map(md).join(', ')}` : ''}.`,
     );
   }
-  for (const e of report.errors) out.push('', `**Run error:** ${md(truncate(e, 500))}`);
+  for (const e of report.errors) out.push('', `**Run error (the suite's):** ${md(truncate(e.split('\n')[0], 500))}`);
 
   if (report.certification) {
-    out.push('', '### Certification', '', '| Profile | Result | Required checks | Passed | Failed | Skipped |', '|---|---|---|---|---|---|');
+    out.push('', '### Certification', '', '| Profile | Result | Required checks | Passed | Failed | Skipped | Errors |', '|---|---|---|---|---|---|---|');
     for (const p of report.certification.profiles) {
-      const icon = p.status === 'certified' ? '✅' : p.status === 'not-certified' ? '❌' : '➖';
-      const n = (v: number) => (p.status === 'not-assessed' ? '–' : String(v));
-      out.push(`| ${p.profile} | ${icon} ${statusWord(p.status)} | ${n(p.required)} | ${n(p.passed)} | ${n(p.failed.length)} | ${n(p.skipped.length)} |`);
+      const n = (v: number) => (p.status === 'not-assessed' && p.required === 0 ? '–' : String(v));
+      out.push(
+        `| ${p.profile} | ${STATUS_ICON[p.status] ?? ''} ${statusWord(p.status)} | ${n(p.required)} | ${n(p.passed)} | ${n(p.failed.length)} | ` +
+          `${n(p.skipped.length)} | ${n(p.errored?.length ?? 0)} |`,
+      );
     }
     out.push('');
     for (const p of report.certification.profiles) out.push(`- ${md(p.statement)}`);
+    const missing = [...report.certification.profiles].reverse().find((p) => p.status === 'incomplete')?.missing ?? [];
+    if (missing.length) {
+      out.push('', 'To complete the assessment:', '', ...missing.map((m) => `- ${md(m.what)}: ${md(m.supply)}`));
+    }
     out.push('');
     out.push(
       `Contract hashes (SHA-256): ${Object.entries(report.certification.contracts)
@@ -69,6 +81,17 @@ export function toMarkdown(unsafe: Report): string {
     );
   }
 
+  const errored = report.checks.filter((c) => c.status === 'error');
+  if (errored.length) {
+    out.push('', `### Suite errors (${errored.length}): the suite broke, the target was not assessed`, '');
+    for (const c of errored.slice(0, MAX_REPRODUCED)) {
+      out.push(
+        `<details><summary>${escapeHtml(c.id)}: ${escapeHtml(truncate(c.message ?? '', 200))}</summary>\n\n` +
+          `${markdownFence(truncate(c.stack ?? '(no stack)', 4000), 'text')}\n\n</details>`,
+        '',
+      );
+    }
+  }
   const failing = report.checks.filter((c) => c.status === 'failed');
   const fresh = failing.filter((c) => c.expectedFailure === undefined);
   const expected = failing.filter((c) => c.expectedFailure !== undefined);
@@ -103,11 +126,13 @@ export function toMarkdown(unsafe: Report): string {
     '',
     '<details><summary>Checks per area</summary>',
     '',
-    '| Area | Checks | Passed | Failed | Skipped | Requests | Time |',
-    '|---|---|---|---|---|---|---|',
+    '| Area | Checks | Passed | Failed | Skipped | Errors | Requests | Time |',
+    '|---|---|---|---|---|---|---|---|',
   );
   for (const [area, a] of Object.entries(report.areas)) {
-    out.push(`| ${md(area)} | ${a.checks} | ${a.passed} | ${a.failed} | ${a.skipped} | ${a.requests} | ${(a.durationMs / 1000).toFixed(1)} s |`);
+    out.push(
+      `| ${md(area)} | ${a.checks} | ${a.passed} | ${a.failed} | ${a.skipped} | ${a.errored ?? 0} | ${a.requests} | ${(a.durationMs / 1000).toFixed(1)} s |`,
+    );
   }
   out.push('', '</details>', '');
   return `${out.join('\n')}\n`;

@@ -2,7 +2,8 @@
 // an expected failure is skipped with its reason (pytest's xfail), a stale expected-failures entry is a failure.
 import type { CheckResult, Report } from '../report-model.js';
 
-export type Outcome = 'passed' | 'failed' | 'skipped' | 'expected-failure' | 'stale-expected-failure';
+/** error: the suite's own code broke on the check (not the target's failure): Allure's broken, CTRF's other. */
+export type Outcome = 'passed' | 'failed' | 'skipped' | 'error' | 'expected-failure' | 'stale-expected-failure';
 
 export function outcomeOf(report: Pick<Report, 'expectedFailures'>, check: CheckResult): Outcome {
   if (check.status === 'failed') return check.expectedFailure !== undefined ? 'expected-failure' : 'failed';

@@ -22,9 +22,24 @@ export type Misbehaviour =
   /** 500 with a JSON internal_error body. */
   | 'status-500'
   /** 429 whose X-RateLimit-Reset (and Retry-After) is far in the future, negative or not a number, in turn. */
-  | 'hostile-headers';
+  | 'hostile-headers'
+  /**
+   * The real response, but the first one says its window is spent: X-RateLimit-Remaining 0, Reset spentWindowSeconds
+   * ahead (a quota shared with someone else); later ones are forwarded untouched. The next request of the group waits.
+   */
+  | 'spent-window';
 
-export const MISBEHAVIOURS: Misbehaviour[] = ['hang', 'reset', 'invalid-json', 'huge-body', 'gzip-bomb', 'html-error', 'status-500', 'hostile-headers'];
+export const MISBEHAVIOURS: Misbehaviour[] = [
+  'hang',
+  'reset',
+  'invalid-json',
+  'huge-body',
+  'gzip-bomb',
+  'html-error',
+  'status-500',
+  'hostile-headers',
+  'spent-window',
+];
 
 /** One operation to break: its HTTP method, a pattern its path (without the query) matches, and how. */
 export interface BreakRule {
@@ -40,6 +55,8 @@ export interface BrokenTargetOptions {
   hugeBytes?: number;
   /** hostile-headers: the X-RateLimit-Reset values to answer with, in turn (default: hostileReset's). */
   resets?: string[];
+  /** spent-window: how far ahead the spent window resets (default 8 s). */
+  spentWindowSeconds?: number;
   /** Options of the reference behind the proxy (default: 1-second rate-limit windows, like the embedded one). */
   reference?: Parameters<typeof startReference>[0];
 }
@@ -112,7 +129,7 @@ export async function startBrokenTarget(options: BrokenTargetOptions): Promise<B
   const misbehave = (mode: Misbehaviour, req: IncomingMessage, res: ServerResponse): void => {
     const n = stats.broken.filter((b) => b.mode === mode).length;
     stats.broken.push({ mode, method: req.method ?? '', url: req.url ?? '' });
-    if (mode !== 'invalid-json') req.resume(); // drain any request body (invalid-json forwards it)
+    if (mode !== 'invalid-json' && mode !== 'spent-window') req.resume(); // drain any request body (those two forward it)
     switch (mode) {
       case 'hang':
         return; // never answer; close() destroys the socket
@@ -209,6 +226,17 @@ export async function startBrokenTarget(options: BrokenTargetOptions): Promise<B
         res.end(body);
         return;
       }
+      case 'spent-window':
+        if (n > 0) {
+          forward(req, res);
+          return;
+        }
+        forward(req, res, (status, headers, body) => {
+          const reset = Math.ceil(Date.now() / 1000) + (options.spentWindowSeconds ?? 8);
+          res.writeHead(status, { ...headers, 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(reset) });
+          res.end(body);
+        });
+        return;
       case 'hostile-headers': {
         const reset = options.resets ? options.resets[n % options.resets.length] : hostileReset(n);
         const body = JSON.stringify({ error: 'rate_limit_exceeded', message: 'Too many requests' });

@@ -1,5 +1,6 @@
 // Every property check fails against a reference with a matching planted fault, reports a shrunk counterexample
-// with its seed and path, and the replay command (CONFORMANCE_SEED + CONFORMANCE_PATH) reproduces exactly that case.
+// with its seed and path, shows the counterexample's failing request first (never a cleanup sent after it), and the
+// replay (seed + path) reproduces exactly that case; the printed replay command carries the fault and the runs.
 import { describe, expect, it } from 'vitest';
 import { runBatch, type BatchRun } from './run-cli.js';
 
@@ -75,12 +76,24 @@ describe('property checks against matching planted faults', () => {
       expect(o.first?.status, `${check} against ${fault}`).toBe('failed');
       expect(o.first.property, `${check}: property details`).toMatchObject({ seed: expect.any(Number), path: expect.stringMatching(/^\d+(:\d+)*(@\S*)?$/) });
       expect(o.first.property.counterexample.length, `${check}: counterexample`).toBeGreaterThan(0);
-      expect(o.first.message, `${check}: message`).toMatch(/counterexample: .*\n.*seed .* path .*\nreplay: CONFORMANCE_SEED=/s);
-      expect(o.replayCommand).toContain(`--only ${check}`);
+      expect(o.first.message, `${check}: message`).toMatch(/counterexample: .*\n.*seed .* path .*\nreplay: npx partner-dns-conformance run --only /s);
+      expect(o.replayCommand).toMatch(
+        new RegExp(
+          `^npx partner-dns-conformance run --only (properties|dns-model):${check} --profile full --seed ${SEED} ` +
+            `--path \\S+ --runs 20 --reference-fault ${fault}$`,
+        ),
+      );
+      const shown = o.first.reproduction?.[0];
+      expect(shown?.failing, `${check}: the first request shown is the one the failing assertion judged: ${JSON.stringify(o.first.reproduction)}`).toBe(true);
       expect(o.replayExit, `${check}: replay`).toBe(1);
       expect(o.replay?.status, `${check}: replay`).toBe('failed');
       expect(o.replay.property, `${check}: the replay carries property details (message: ${o.replay.message})`).toBeDefined();
       expect(o.replay.property.counterexample, `${check}: the replay reproduces the same counterexample`).toBe(o.first.property.counterexample);
     }
+    // A property that creates records and deletes them after each case: the TTL one shows the POST the fault accepted,
+    // carrying the counterexample's ttl, not the cleanup DELETE sent after the assertion.
+    const ttl = outcomes.get('PROP-DNS-INVALID-TTL-RANGE')!.first;
+    expect(ttl.reproduction[0].request.method).toBe('POST');
+    expect(ttl.property.counterexample).toContain(String(ttl.reproduction[0].request.body.ttl));
   });
 });

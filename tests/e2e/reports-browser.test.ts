@@ -83,6 +83,15 @@ describe('report.html in headless Chromium', () => {
     const extended = page.locator('[data-profile="extended"]');
     expect(await extended.isVisible()).toBe(true);
     expect(await extended.locator('.badge').textContent()).toBe('NOT CERTIFIED');
+    // The run is partial (embedded reference, --only): the banner says so; core, with nothing failed, is INCOMPLETE in
+    // amber, not in the red of extended's NOT CERTIFIED.
+    const banner = page.locator('#assessment');
+    expect(await banner.isVisible()).toBe(true);
+    expect(await banner.textContent()).toMatch(/^Run: partial: embedded reference \(no target configured\); selection --only dns-records:DNS-TTL-\*/);
+    const core = page.locator('[data-profile="core"] .badge');
+    expect(await core.textContent()).toBe('INCOMPLETE');
+    const colour = (l: typeof core) => l.evaluate((e) => (globalThis as any).getComputedStyle(e).backgroundColor as string);
+    expect(await colour(core)).not.toBe(await colour(extended.locator('.badge')));
 
     const failing = page.locator('#check-DNS-TTL-86401-REJECTED');
     await failing.scrollIntoViewIfNeeded();

@@ -1,9 +1,11 @@
 // The reports end to end: a run against the reference with one planted fault (ttl-max-off-by-one) writes JUnit,
-// Markdown, HTML and the certification beside report.json; `diff` against a clean run names exactly the regressed
-// checks; `compare`, `bundle` and `verify` work from the command line; no file any of them writes holds a key.
+// Markdown, HTML and the certification beside report.json; the re-run command it prints reproduces the failure as
+// the installed tool would run it; `diff` against a clean run names exactly the regressed checks; `compare`, `bundle`
+// and `verify` work from the command line; no file any of them writes holds a key.
+import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
@@ -65,15 +67,52 @@ describe('reports of a run with a planted fault', () => {
     expect(validate(faulted.report), JSON.stringify(validate.errors?.slice(0, 5))).toBe(true);
     const cert = faulted.report!.certification!;
     expect(cert.seed).toBe(Number(SEED));
-    expect(cert.profiles.map((p) => p.status)).toEqual(['not-certified', 'not-certified', 'not-certified']);
+    // --only dns-records loads that suite file alone: no core check was even collected, and none failed: INCOMPLETE.
+    expect(cert.profiles.map((p) => p.status)).toEqual(['incomplete', 'not-certified', 'not-certified']);
     expect(cert.profiles[1]!.failed.sort()).toEqual(regressed());
     const tail = faulted.stdout.slice(faulted.stdout.indexOf('certification:'));
-    // --only dns-records loads that suite file alone: no core check was even collected.
-    expect(tail).toMatch(/^certification:\n {2}core: {5}The target .* is NOT CERTIFIED for the core profile: .*only the areas dns-records were loaded/m);
+    expect(tail).toContain(
+      'certification:\n  run:      partial: embedded reference (no target configured); selection --only dns-records; ' +
+        'reference faults ttl-max-off-by-one (self-test); areas loaded: dns-records\n',
+    );
+    expect(tail).toMatch(/\n {2}core: {5}The target .* is INCOMPLETE for the core profile \(nothing failed; not certified\): .*the run has no core checks/);
     expect(tail).toMatch(/\n {2}extended: The target .* is NOT CERTIFIED for the extended profile: .* failed: DNS-TTL-86401-REJECTED/);
     expect(tail).toMatch(/\n {2}contracts: contracts\/core\.openapi\.yaml sha256:[0-9a-f]{64}/);
     expect(tail).toMatch(/\nverdict: FAIL\n$/);
   });
+
+  it('prints a re-run command that reproduces the failure as the installed tool runs it (npx, the fault, the seed)', async () => {
+    const md = readFileSync(join(faulted.runDir!, 'summary.md'), 'utf8');
+    const block = md.slice(md.indexOf('<summary>DNS-TTL-86401-REJECTED: reproduce'));
+    const command = /```sh\n([^\n]+)\n/.exec(block)![1]!;
+    expect(command).toBe(
+      `npx partner-dns-conformance run --only dns-records:DNS-TTL-86401-REJECTED --profile full --seed ${SEED} --reference-fault ttl-max-off-by-one`,
+    );
+    // The first request shown is the one that failed the check: the POST the fault accepted, not a cleanup after it.
+    expect(block).toMatch(/\ncurl -sS -i -X POST [^\n]*\n# → 201 \(the request that failed the check\)/);
+    const reportDir = mkdtempSync(join(tmpdir(), 'pdc-e2e-rerun-'));
+    const rerun = await new Promise<{ code: number | null; output: string }>((done, reject) => {
+      const child = spawn('sh', ['-c', command], {
+        cwd: resolve(import.meta.dirname, '../..'),
+        env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', CONFORMANCE_REPORT_DIR: reportDir },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout.on('data', (d) => (output += d));
+      child.stderr.on('data', (d) => (output += d));
+      child.on('error', reject);
+      child.on('close', (code) => done({ code, output }));
+    });
+    expect(rerun.code, rerun.output).toBe(1);
+    const again = JSON.parse(readFileSync(join(reportDir, 'latest', 'report.json'), 'utf8'));
+    const before = faulted.report!.checks.find((c) => c.id === 'DNS-TTL-86401-REJECTED')!;
+    const after = again.checks.find((c: { id: string }) => c.id === 'DNS-TTL-86401-REJECTED');
+    expect(after.status).toBe('failed');
+    // The same failure: the same assertion on the same kind of answer (ids, names and times are the run's own).
+    const gist = (m: string | undefined) => (m ?? '').replace(/ \{.*$/s, '');
+    expect(gist(after.message)).toBe(gist(before.message));
+    expect(after.message).toContain('"ttl":86401');
+  }, 180_000);
 
   it('diff names exactly the regressed checks and exits 1; the other way round nothing regressed', async () => {
     const diff = await runCli(['diff', join(clean.runDir!, 'report.json'), join(faulted.runDir!, 'report.json'), '--out', join(out, 'diff.json')]);

@@ -7,6 +7,8 @@ import { runConformance } from '../../harness/run.js';
 
 interface BatchEntry {
   env: Record<string, string>;
+  /** Self-test only: setup files for the check worker (e.g. tests/e2e/planted-helper-bug.ts). */
+  setupFiles?: string[];
 }
 
 const [input, output] = process.argv.slice(2);
@@ -14,7 +16,7 @@ const entries = JSON.parse(readFileSync(input, 'utf8')) as BatchEntry[];
 const results: Array<{ exitCode: number; runDir?: string; error?: string }> = [];
 for (const entry of entries) {
   try {
-    const outcome = await runConformance(parseConfig(entry.env), { write: () => {} });
+    const outcome = await runConformance(parseConfig(entry.env), { write: () => {}, setupFiles: entry.setupFiles });
     results.push({ exitCode: outcome.exitCode, runDir: outcome.runDir });
   } catch (error) {
     results.push({ exitCode: 2, error: error instanceof ConfigError ? error.message : String((error as Error)?.stack ?? error) });

@@ -17,11 +17,12 @@ export interface CliRun {
 const ROOT = resolve(import.meta.dirname, '../..');
 const TSX = join(ROOT, 'node_modules', '.bin', 'tsx');
 
-export function runCli(args: string[], env: Record<string, string> = {}, timeoutMs = 540_000): Promise<CliRun> {
+/** `cwd`: where the CLI runs (and reads .env from); the repository by default. */
+export function runCli(args: string[], env: Record<string, string> = {}, timeoutMs = 540_000, cwd = ROOT): Promise<CliRun> {
   const reportDir = mkdtempSync(join(tmpdir(), 'pdc-e2e-'));
   return new Promise((done, reject) => {
     const child = spawn(TSX, [join(ROOT, 'harness/cli.ts'), ...args], {
-      cwd: ROOT,
+      cwd,
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', CONFORMANCE_REPORT_DIR: reportDir, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -53,11 +54,11 @@ export interface BatchRun {
  * Conformance runs given as environments, one after another in one child process (tests/e2e/run-batch.ts): the
  * same run as the CLI's, without paying the start-up of tsx and vitest for each.
  */
-export function runBatch(envs: Array<Record<string, string>>, timeoutMs = 900_000): Promise<BatchRun[]> {
+export function runBatch(envs: Array<Record<string, string>>, timeoutMs = 900_000, setupFiles?: string[]): Promise<BatchRun[]> {
   const dir = mkdtempSync(join(tmpdir(), 'pdc-batch-'));
   const input = join(dir, 'input.json');
   const output = join(dir, 'output.json');
-  writeFileSync(input, JSON.stringify(envs.map((env) => ({ env: { CONFORMANCE_REPORT_DIR: join(dir, 'reports'), ...env } }))));
+  writeFileSync(input, JSON.stringify(envs.map((env) => ({ env: { CONFORMANCE_REPORT_DIR: join(dir, 'reports'), ...env }, setupFiles }))));
   return new Promise((done, reject) => {
     const child = spawn(TSX, [join(ROOT, 'tests/e2e/run-batch.ts'), input, output], {
       cwd: ROOT,

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
+import { assess, catalogueOf, type RunSettings } from '../../harness/assessment.js';
 import { mergeReports, MergeError } from '../../harness/commands/merge.js';
 import { areasOf, coverageOf } from '../../harness/report.js';
 import type { CheckResult, Report } from '../../harness/report-model.js';
@@ -22,6 +23,18 @@ const check = (id: string, area: string, status: CheckResult['status'], extra: P
   durationMs: 5,
   ...extra,
 });
+
+const settings: RunSettings = {
+  only: [],
+  skip: [],
+  referenceFaults: [],
+  referenceVariants: [],
+  rateLimitProbe: true,
+  timeoutMs: 10_000,
+  targetVariables: ['CONFORMANCE_API_KEY', 'CONFORMANCE_FIXTURE_USER'],
+};
+/** Every check of the suite in these tests: two shards of two checks each. */
+const catalogue = catalogueOf(['A-1', 'A-2'].map((id) => ({ id, area: 'auth' })).concat(['B-1', 'B-2'].map((id) => ({ id, area: 'users' }))));
 
 function shard(index: number, count: number, checks: CheckResult[], extra: Partial<Report> = {}): Report {
   const startedAt = `2026-01-01T12:00:0${index}.000Z`;
@@ -55,6 +68,8 @@ function shard(index: number, count: number, checks: CheckResult[], extra: Parti
     cleanup: { created: 3, deleted: 2, alreadyGone: 1, failed: [], transfersWithUser: 0, fixtureIntact: true, fixtureDifferences: [] },
     errors: [],
     shard: { index, count },
+    runSettings: settings,
+    assessment: assess({ embedded: false, runSettings: settings, shard: { index, count }, checks, catalogue }),
     ...extra,
   } as Report;
 }
@@ -73,6 +88,7 @@ describe('mergeReports', () => {
       passed: 2,
       failed: 1,
       skipped: 1,
+      errored: 0,
       requests: 30,
       retriedAfter429: 1,
       pacingWaits: 2,
@@ -91,6 +107,36 @@ describe('mergeReports', () => {
     expect(m.cleanup).toMatchObject({ created: 6, deleted: 4, alreadyGone: 2, fixtureIntact: true });
     expect(m.certification?.profiles.find((p) => p.profile === 'extended')?.status).toBe('not-certified');
     expect(m.runId).toBe('merged-20260101T130000Z');
+  });
+
+  it('is complete, and certifies, only when every shard is there and nothing else made a part partial', () => {
+    const pass = () => [
+      shard(1, 2, [check('A-1', 'auth', 'passed'), check('A-2', 'auth', 'passed')]),
+      shard(2, 2, [check('B-1', 'users', 'passed'), check('B-2', 'users', 'passed')]),
+    ];
+    for (const part of pass()) {
+      expect(part.assessment?.complete).toBe(false);
+      expect(part.certification).toBeUndefined();
+    }
+    const whole = mergeReports(pass());
+    expect(whole.assessment).toMatchObject({ complete: true, partial: [] });
+    expect(whole.certification?.profiles.find((p) => p.profile === 'extended')?.status).toBe('certified');
+
+    const half = mergeReports([pass()[0]!], { allowPartial: true });
+    expect(half.assessment?.partial.map((p) => p.what)).toEqual(['shards 2/2 missing from the merge']);
+    expect(half.certification?.profiles.find((p) => p.profile === 'extended')?.status).toBe('incomplete');
+
+    const [a, b] = pass();
+    a!.assessment!.partial.push({ kind: 'ended-early', what: 'ended early: run budget spent', supply: 'run again' });
+    const early = mergeReports([a!, b!]);
+    expect(early.assessment?.partial.map((p) => p.what)).toEqual(['ended early: run-1: run budget spent']);
+    expect(early.certification?.profiles.every((p) => p.status !== 'certified')).toBe(true);
+  });
+
+  it('refuses parts with different settings or check catalogues', () => {
+    const [b, a] = parts();
+    expect(() => mergeReports([a!, { ...b!, runSettings: { ...settings, referenceFaults: ['x'] } }])).toThrow(/settings/);
+    expect(() => mergeReports([a!, { ...b!, assessment: { ...b!.assessment!, catalogue: catalogueOf([{ id: 'X', area: 'x' }]) } }])).toThrow(/catalogue/);
   });
 
   it('writes a report the report schema accepts', () => {

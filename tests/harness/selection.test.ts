@@ -1,6 +1,6 @@
 // --only / --skip entries: areas, ids, id prefixes, and either scoped to an area; which suite files a selection loads.
 import { describe, expect, it } from 'vitest';
-import { areasToLoad, matchesSelection } from '../../harness/selection.js';
+import { areasToLoad, matchesSelection, unmatchedEntries, unmatchedMessage } from '../../harness/selection.js';
 
 describe('matchesSelection', () => {
   it.each([
@@ -26,5 +26,26 @@ describe('areasToLoad', () => {
     expect(areasToLoad(['users', 'DNS-TTL-59-REJECTED'], known)).toBeUndefined();
     expect(areasToLoad(['nowhere:X'], known)).toBeUndefined();
     expect(areasToLoad([], known)).toBeUndefined();
+  });
+});
+
+describe('entries that select nothing', () => {
+  const checks = [
+    { id: 'DNS-TTL-59-REJECTED', area: 'dns-records' },
+    { id: 'TLD-LIST-OK', area: 'catalogue' },
+  ];
+  it('are the entries no check of the catalogue matches', () => {
+    expect(unmatchedEntries(['dns-records', 'DNS-TTL-*', 'catalogue:TLD-LIST-OK', 'TLD-LIST-OK'], checks)).toEqual([]);
+    expect(unmatchedEntries(['nosucharea', 'NO-SUCH-CHECK', 'users:DNS-TTL-*', 'DNS-TTL', 'dns-records'], checks)).toEqual([
+      'nosucharea',
+      'NO-SUCH-CHECK',
+      'users:DNS-TTL-*',
+      'DNS-TTL',
+    ]);
+  });
+  it('are named in one message with the nearest area or check id', () => {
+    const message = unmatchedMessage('--only', ['dns-record', 'TLD-LIST-OKK'], checks);
+    expect(message).toMatch(/^--only "dns-record" \(did you mean dns-records\?\), "TLD-LIST-OKK" \(did you mean TLD-LIST-OK\?\) select no check: /);
+    expect(message).toContain('an entry is an area (catalogue, dns-records)');
   });
 });

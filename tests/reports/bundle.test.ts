@@ -1,5 +1,5 @@
 // Certification bundle: bundle then verify round-trips; any altered, added or removed file, and a report whose
-// verdict or certification does not follow from its checks, fails verification.
+// verdict, assessment (complete or partial) or certification does not follow from its checks, fails verification.
 import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +8,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { bundleRun, verifyBundle, writeManifest } from '../../harness/reports/bundle.js';
 import { ReportFileError } from '../../harness/reports/read-report.js';
 import { writeReports } from '../../harness/reports/write-reports.js';
-import { fixtureChecks, reportOf } from './fixture-report.js';
+import { catalogueOf } from '../../harness/assessment.js';
+import { certify } from '../../harness/reports/certification.js';
+import { check, fixtureChecks, reportOf } from './fixture-report.js';
 import type { Report } from '../../harness/report-model.js';
 
 const work = mkdtempSync(join(tmpdir(), 'pdc-bundle-'));
@@ -76,12 +78,47 @@ describe('bundle and verify', () => {
 
     const report = reportOf(fixtureChecks());
     report.certification!.profiles[0] = { ...report.certification!.profiles[0]!, status: 'certified' };
-    const v2 = await verifyBundle((await bundleRun(runDir(report))).file);
-    expect(v2.problems).toEqual(['certification of the core profile says CERTIFIED but the checks give NOT-CERTIFIED']);
+    const own = async () => report.assessment!.catalogue!;
+    const v2 = await verifyBundle((await bundleRun(runDir(report))).file, { checkoutCatalogue: own });
+    expect(v2.problems).toEqual(['certification of the core profile says CERTIFIED but the checks give INCOMPLETE']);
 
     const noCert = reportOf(fixtureChecks());
     delete noCert.certification;
     expect((await verifyBundle((await bundleRun(runDir(noCert))).file)).problems).toEqual(['report.json carries no certification statement']);
+  });
+
+  it('refuses a shard whose report was edited to look complete: the checks do not cover its catalogue', async () => {
+    const checks = [check({ id: 'A', interface: 'core' }), check({ id: 'B' })];
+    const whole = reportOf(checks);
+    // A shard ran A only; the forger removes `shard`, says the run was complete and recomputes the certification.
+    const forged = reportOf([checks[0]!], { assessment: { ...whole.assessment!, complete: true, partial: [] } });
+    forged.certification = certify({ ...forged, assessment: forged.assessment });
+    expect(forged.certification.profiles[0]!.status).toBe('certified');
+    const v = await verifyBundle((await bundleRun(runDir(forged))).file, { checkoutCatalogue: async () => whole.assessment!.catalogue! });
+    expect(v.ok).toBe(false);
+    expect(v.problems).toContain(
+      'the report claims a complete run, but it is partial: 1 of the 2 checks of the catalogue are not in the report (dns-records:B)',
+    );
+    expect(v.problems).toContain('certification of the core profile says CERTIFIED but the checks give INCOMPLETE');
+  });
+
+  it('refuses a certified report whose catalogue was cut down to the checks it has', async () => {
+    const checks = [check({ id: 'A', interface: 'core' }), check({ id: 'B', interface: 'core' }), check({ id: 'C' })];
+    const cut = reportOf(checks.slice(0, 2).concat(checks[2]!));
+    const suite = catalogueOf([...checks, { id: 'D', area: 'dns-records' }]);
+    expect(cut.certification!.profiles.map((p) => p.status)).toEqual(['certified', 'certified', 'certified']);
+    const v = await verifyBundle((await bundleRun(runDir(cut))).file, { checkoutCatalogue: async () => suite });
+    expect(v.problems).toEqual(['the report certifies, but its catalogue lacks 1 check(s) this suite (version 0.1.0) has: dns-records:D']);
+    const honest = await verifyBundle((await bundleRun(runDir(reportOf(checks)))).file, { checkoutCatalogue: async () => catalogueOf(checks) });
+    expect(honest.ok, honest.problems.join('\n')).toBe(true);
+    expect(honest.notes).toContain("check catalogue matches this checkout's (3 checks)");
+  });
+
+  it('refuses a catalogue that does not add up to its hash', async () => {
+    const report = reportOf(fixtureChecks());
+    report.assessment!.catalogue!.ids.pop();
+    const v = await verifyBundle((await bundleRun(runDir(report))).file);
+    expect(v.problems.some((p) => p.startsWith('the check catalogue does not add up'))).toBe(true);
   });
 
   it('detects summary counts that do not match the checks', async () => {

@@ -65,3 +65,18 @@ describe('report diff', () => {
     expect(md).toContain('- `H-KNOWN` passed → failed');
   });
 });
+
+describe('report diff with suite errors and run kinds', () => {
+  it('lists a suite error apart, never as a regression, and labels each side complete or partial', () => {
+    const earlier = reportOf([check({ id: 'X' }), check({ id: 'Y' })], { shard: { index: 1, count: 2 } });
+    const later = reportOf([check({ id: 'X', status: 'error', message: 'suite error: TypeError', stack: 'TypeError\n    at x' }), check({ id: 'Y' })]);
+    const d = diffReports(earlier, later);
+    expect(d.regressions).toEqual([]);
+    expect(d.suiteErrors.map((e) => e.id)).toEqual(['X']);
+    expect(d.newlyFailing).toEqual([]);
+    expect(d.before.assessment).toBe('partial: shard 1/2');
+    expect(d.after.assessment).toBe('complete');
+    expect(diffText(d)).toContain('SUITE ERRORS: the suite broke on 1 check(s) of the later run');
+    expect(diffMarkdown(d)).toMatch(/^## ✅ No regression · ⚠️ 1 suite error\(s\) in the later run/);
+  });
+});

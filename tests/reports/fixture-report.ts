@@ -1,6 +1,7 @@
 // A small report.json as a run writes it, for the writers' tests: core and extended checks that pass, fail, are
 // skipped or expected to fail, a property failure, and target-controlled strings that try to inject markup.
-import { areasOf } from '../../harness/report.js';
+import { assess, catalogueOf, type RunSettings } from '../../harness/assessment.js';
+import { areasOf, verdictOf } from '../../harness/report.js';
 import { certify } from '../../harness/reports/certification.js';
 import type { CheckResult, Report } from '../../harness/report-model.js';
 
@@ -24,6 +25,7 @@ export function check(overrides: Partial<CheckResult> & Pick<CheckResult, 'id'>)
 
 export const failingReproduction = [
   {
+    failing: true,
     operation: 'createDnsRecord',
     curl: `curl -sS -i -X POST 'http://127.0.0.1:4010/api/v1/domains/dom_1/dns' -H "Authorization: Bearer $CONFORMANCE_API_KEY" --data-raw '{"ttl":86401}'`,
     request: {
@@ -73,7 +75,7 @@ export function fixtureChecks(): CheckResult[] {
         path: '3:0',
         counterexample: '"a..b"',
         numRuns: 8,
-        replay: 'CONFORMANCE_SEED=42 CONFORMANCE_PATH=3:0 npx tsx harness/cli.ts run --only DNS-NAME-PROPERTY',
+        replay: 'npx partner-dns-conformance run --only dns-records:DNS-NAME-PROPERTY --profile full --seed 42 --path 3:0',
       },
       reproduction: failingReproduction,
     }),
@@ -93,26 +95,45 @@ export function fixtureChecks(): CheckResult[] {
   ];
 }
 
+/** The settings of a plain run against a configured target with every fixture given. */
+export function targetSettings(overrides: Partial<RunSettings> = {}): RunSettings {
+  return {
+    only: [],
+    skip: [],
+    referenceFaults: [],
+    referenceVariants: [],
+    rateLimitProbe: true,
+    timeoutMs: 10_000,
+    targetVariables: ['CONFORMANCE_API_KEY', 'CONFORMANCE_SECOND_API_KEY', 'CONFORMANCE_FIXTURE_USER'],
+    ...overrides,
+  };
+}
+
+/**
+ * A report as a run writes it. Unless told otherwise it is a complete run against a configured target (its catalogue
+ * is its own checks), so that the certification depends on the checks alone; overrides of target, settings, shard or
+ * areas loaded change the assessment as a run's would.
+ */
 export function reportOf(checks: CheckResult[], overrides: Partial<Report> = {}): Report {
   const count = (s: string) => checks.filter((c) => c.status === s).length;
   const areas = areasOf(checks);
-  const failing = checks.filter((c) => c.status === 'failed' && c.expectedFailure === undefined).length;
   const report: Report = {
     tool: { name: 'partner-dns-conformance', version: '0.1.0' },
     runId: '20261121T000000Z-test',
-    target: { baseUrl: 'http://127.0.0.1:4010', embedded: true },
+    target: { baseUrl: 'http://127.0.0.1:4010', embedded: false },
     profile: 'full',
     seed: 42,
     runsPerProperty: 8,
     startedAt: '2026-11-21T00:00:00.000Z',
     finishedAt: '2026-11-21T00:00:05.000Z',
     durationMs: 5000,
-    verdict: failing ? 'fail' : 'pass',
+    verdict: 'pass',
     summary: {
       total: checks.length,
       passed: count('passed'),
       failed: count('failed'),
       skipped: count('skipped'),
+      errored: count('error'),
       requests: checks.reduce((n, c) => n + c.requests, 0),
       retriedAfter429: 0,
       pacingWaits: 0,
@@ -134,8 +155,18 @@ export function reportOf(checks: CheckResult[], overrides: Partial<Report> = {})
     ...(checks.some((c) => c.expectedFailure !== undefined)
       ? { expectedFailures: { expected: checks.filter((c) => c.expectedFailure !== undefined).map((c) => c.id), stale: [], unknown: [] } }
       : {}),
+    runSettings: targetSettings(),
     ...overrides,
   };
+  if (!('verdict' in overrides)) report.verdict = verdictOf(report);
+  report.assessment ??= assess({
+    embedded: report.target.embedded,
+    runSettings: report.runSettings,
+    shard: report.shard,
+    areasLoaded: report.areasLoaded,
+    checks,
+    catalogue: catalogueOf(checks),
+  });
   report.certification = certify(report);
   return report;
 }

@@ -1,5 +1,6 @@
 // report.html and compare.html: self-contained (no script, no network resource), every target string escaped, the
-// verdict and certification on top, failing checks first with spec, request, response, curl and seed.
+// verdict, the run kind and certification on top (INCOMPLETE in its own amber, not a failure's red), suite errors apart
+// with their stacks, failing checks first with spec, the request that failed the check, response, curl and seed.
 import { describe, expect, it } from 'vitest';
 import { toCompareHtml } from '../../harness/reports/compare.js';
 import { toHtml } from '../../harness/reports/html.js';
@@ -44,6 +45,38 @@ describe('HTML report', () => {
     expect(cert).toBeLessThan(html.indexOf('id="failing"'));
     for (const p of ['core', 'extended', 'full']) expect(html).toContain(`data-profile="${p}"`);
     expect(html).toContain('Not run inside the profile (a skip is not a pass)');
+  });
+
+  it('says whether the run was complete, and shows INCOMPLETE in amber, never in the red of a failure', () => {
+    expect(html).toContain('<div id="assessment" class="banner complete"><b>Run: complete.</b></div>');
+    const partial = toHtml(reportOf([check({ id: 'DNS-OK' })], { shard: { index: 2, count: 3 } }));
+    expect(partial).toContain('<div id="assessment" class="banner partial"><b>Run: partial: shard 2/3.</b> A partial run is never certified.</div>');
+    expect(partial).toMatch(/<div class="card incomplete" data-profile="extended">[\s\S]*?<span class="badge incomplete">INCOMPLETE<\/span>/);
+    expect(partial).toContain('To complete the assessment:<ul><li>shard 2/3: <b>run all 3 shards with the same seed and merge their reports');
+    const css = partial.match(/<style>([\s\S]*?)<\/style>/)![1]!;
+    const colour = (rule: string) => new RegExp(`${rule} \\{ [^}]*background: var\\((--[a-z]+)\\)`).exec(css)?.[1];
+    expect(colour('\\.badge\\.incomplete')).toBe('--incomplete');
+    expect(css).toMatch(/\.badge\.fail, \.badge\.failed, \.badge\.not-certified \{ background: var\(--fail\); \}/);
+    expect(css).toMatch(/--incomplete: #bf8700;/);
+    expect(partial).not.toContain('class="badge not-certified"');
+  });
+
+  it('shows suite errors apart, with their stacks, and the verdict ERROR', () => {
+    const broken = toHtml(
+      reportOf([
+        check({ id: 'DNS-BROKEN', status: 'error', message: 'suite error: TypeError: boom', stack: 'TypeError: boom\n    at helper (harness/records.ts:1:1)' }),
+      ]),
+    );
+    expect(broken).toContain('<span id="verdict" class="badge verdict error">ERROR</span>');
+    expect(broken).toContain('<h2>Suite errors (1): the suite broke, the target was not assessed</h2>');
+    expect(broken).toContain('<pre class="stack">TypeError: boom\n    at helper (harness/records.ts:1:1)</pre>');
+    expect(broken).toContain('<span class="badge not-assessed">NOT ASSESSED</span>');
+    expectSelfContained(broken);
+  });
+
+  it('opens the request that failed the check first, and says so', () => {
+    const failing = html.slice(html.indexOf('id="check-DNS-TTL-86401-REJECTED"'));
+    expect(failing).toMatch(/<details class="exchange" open>\n<summary>Request 1 of 1: createDnsRecord → 201 \(the request that failed the check\)<\/summary>/);
   });
 
   it('puts the failing checks first, new ones before expected ones, with spec, seed, curl, request and response', () => {

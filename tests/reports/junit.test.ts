@@ -35,14 +35,17 @@ describe('JUnit XML', () => {
     const text = failed.failure['#text'] as string;
     expect(text).toContain('spec:         §2.3 rule 2');
     expect(text).toContain('seed:         42');
-    expect(text).toContain('re-run:       npx partner-dns-conformance run --only DNS-TTL-86401-REJECTED');
+    expect(text).toContain(
+      're-run:       npx partner-dns-conformance run --only dns-records:DNS-TTL-86401-REJECTED --profile full --seed 42 --rate-limit-probe',
+    );
+    expect(text).toContain('reproduction 1/1 (createDnsRecord, the request that failed the check):');
     expect(text).toContain(`curl -sS -i -X POST 'http://127.0.0.1:4010/api/v1/domains/dom_1/dns'`);
     expect(text).toContain(HOSTILE);
   });
 
   it("carries a property failure's replay command and counterexample", () => {
     const text = byId('DNS-NAME-PROPERTY').failure['#text'] as string;
-    expect(text).toContain('CONFORMANCE_SEED=42 CONFORMANCE_PATH=3:0');
+    expect(text).toContain('npx partner-dns-conformance run --only dns-records:DNS-NAME-PROPERTY --profile full --seed 42 --path 3:0');
     expect(text).toContain('counterexample (path 3:0): "a..b"');
   });
 
@@ -65,8 +68,30 @@ describe('JUnit XML', () => {
     const props = Object.fromEntries((suites[0].properties.property as any[]).map((p) => [p.name, String(p.value)]));
     expect(props.seed).toBe('42');
     expect(props.target).toBe('http://127.0.0.1:4010');
-    expect(props['certification.core']).toMatch(/^NOT CERTIFIED: /);
+    expect(props['certification.core']).toMatch(/^INCOMPLETE: /);
+    expect(props['certification.extended']).toMatch(/^NOT CERTIFIED: /);
+    expect(props.assessment).toBe('complete');
     expect(props['sha256.contracts/core.openapi.yaml']).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('labels a partial run in a property', () => {
+    const { suites: s } = parse(toJunitXml(reportOf(fixtureChecks(), { shard: { index: 1, count: 2 } })));
+    const props = Object.fromEntries((s[0].properties.property as any[]).map((p) => [p.name, String(p.value)]));
+    expect(props.assessment).toBe('partial: shard 1/2');
+    expect(props['certification.full']).toMatch(/shard 1\/2/);
+  });
+
+  it('reports a suite error as <error> with its stack, never as a <failure>', () => {
+    const r = reportOf([
+      check({ id: 'DNS-BROKEN', status: 'error', message: 'suite error: TypeError: boom', stack: 'TypeError: boom\n    at helper (harness/records.ts:1:1)' }),
+    ]);
+    const { byId: find, doc: d } = parse(toJunitXml(r));
+    const broken = find('DNS-BROKEN');
+    expect(broken.failure).toBeUndefined();
+    expect(broken.error.type).toBe('suite-error');
+    expect(broken.error['#text']).toContain('at helper (harness/records.ts:1:1)');
+    expect(Number(d.testsuites.errors)).toBe(1);
+    expect(Number(d.testsuites.failures)).toBe(0);
   });
 
   it('replaces characters XML cannot carry and reports run errors as errors', () => {

@@ -13,7 +13,10 @@ describe('Markdown summary', () => {
     expect(md).toContain(
       `**${report.summary.passed} passed, ${report.summary.failed} failed, ${report.summary.skipped} skipped** of ${report.summary.total} checks`,
     );
-    for (const p of ['core', 'extended', 'full']) expect(md).toMatch(new RegExp(`\\| ${p} \\| ❌ NOT CERTIFIED \\|`));
+    // core only lacks the opt-in: INCOMPLETE, in its own colour; extended and full have failures.
+    expect(md).toMatch(/\| core \| 🟡 INCOMPLETE \|/);
+    for (const p of ['extended', 'full']) expect(md).toMatch(new RegExp(`\\| ${p} \\| ❌ NOT CERTIFIED \\|`));
+    expect(md).toContain('**Run:** complete.');
     expect(md).toMatch(/contracts\/core\.openapi\.yaml `[0-9a-f]{64}`/);
   });
 
@@ -28,7 +31,29 @@ describe('Markdown summary', () => {
 
   it('gives each failing check a reproduction with its seed and curl in a fence the body cannot close', () => {
     expect(md).toContain('<summary>DNS-TTL-86401-REJECTED: reproduce (seed 42)</summary>');
-    expect(md).toMatch(/```sh\nnpx partner-dns-conformance run --only DNS-TTL-86401-REJECTED[^\n]*\ncurl -sS -i -X POST/);
+    const failingRequest = /```sh\nnpx partner-dns-conformance run --only dns-records:DNS-TTL-86401-REJECTED[^\n]*\ncurl -sS -i -X POST[^\n]*\n# → 201/;
+    expect(md).toMatch(new RegExp(`${failingRequest.source} \\(the request that failed the check\\)`));
+  });
+
+  it('labels a partial run, and lists what an INCOMPLETE profile needs', () => {
+    const out = toMarkdown(reportOf([check({ id: 'DNS-OK' })], { target: { baseUrl: 'http://127.0.0.1:4010', embedded: true } }));
+    expect(out).toContain('> **Run: partial: embedded reference \\(no target configured\\).** A partial run is never certified.');
+    expect(out).toMatch(/\| extended \| 🟡 INCOMPLETE \|/);
+    expect(out).toContain('To complete the assessment:');
+    expect(out).not.toContain('❌');
+  });
+
+  it('shows suite errors apart from failures, with their stacks', () => {
+    const out = toMarkdown(
+      reportOf([
+        check({ id: 'DNS-BROKEN', status: 'error', message: 'suite error: TypeError: boom', stack: 'TypeError: boom\n    at helper (harness/records.ts:1:1)' }),
+      ]),
+    );
+    expect(out).toMatch(/^## ⚠️ Partner DNS conformance: ERROR/);
+    expect(out).toContain('### Suite errors (1): the suite broke, the target was not assessed');
+    expect(out).toContain('at helper (harness/records.ts:1:1)');
+    expect(out).toMatch(/\| extended \| ➖ NOT ASSESSED \|/);
+    expect(out).toContain('### Failing checks\n\nNone.');
   });
 
   it('escapes target-controlled text: no raw HTML, link or table break', () => {

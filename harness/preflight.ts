@@ -1,0 +1,175 @@
+// harness/preflight.ts: before any check, the setup is tried with a few reads (§4.1, §5, §7): the target speaks HTTP
+// and JSON, the key is accepted, /api/v1 is there, the fixture user exists and owns a domain, the second key is
+// accepted, the foreign domain is refused to the key. A broken setup is one message and exit 2, never hundreds of
+// vendor failures; only what is certainly a setup mistake is refused, and a deviation of the target is left to the checks.
+import { Api, TransportError, type Res } from './client.js';
+import { errorBodyOf } from './error-body.js';
+import { Pacer } from './pacer.js';
+import { TargetUnreachable } from './target.js';
+
+export { TargetUnreachable };
+
+/** The setup is wrong (key, base URL, fixtures) or the target cannot be assessed: exit 2, one message, no check run. */
+export class PreflightError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PreflightError';
+  }
+}
+
+export interface PreflightInput {
+  baseUrl: string;
+  apiKey: string;
+  secondApiKey?: string;
+  fixtureUser: string;
+  foreignDomainId?: string;
+  timeoutMs: number;
+  /** Shards of one run each take their own active domain. */
+  shard?: { index: number; count: number };
+  /** A user_identifier no one has (carries the run prefix): the second key is tried on it. */
+  unknownUser: string;
+  /** The pacer of the run's primary key: what preflight learns of the windows is not lost. */
+  pacer?: Pacer;
+}
+
+export interface PreflightResult {
+  fixtureDomain: { id: string; name: string };
+  /** Worth printing, not an error (e.g. fewer active domains than shards). */
+  notes: string[];
+  /** Requests sent. */
+  requests: number;
+}
+
+function brief(res: Res): string {
+  const type = res.headers['content-type'] ? ` (${res.headers['content-type']})` : '';
+  const text = res.text.replace(/\s+/g, ' ').trim();
+  return `${res.status}${type}${text ? ` ${text.length > 160 ? `${text.slice(0, 160)}…` : text}` : ' with an empty body'}`;
+}
+
+const refused = (res: Res) => res.status === 401 || res.status === 403;
+
+/** A 404 that is not the API's: a page of some other server (HTML, text) or a body in neither §7 error format. */
+function notTheApi(res: Res): boolean {
+  return res.status === 404 && (!res.json || errorBodyOf(res).format === 'undocumented');
+}
+
+async function send(api: Api, operationId: string, params: Record<string, string>, auth: 'key' | 'none' = 'key'): Promise<Res> {
+  try {
+    return await api.call(operationId, { params, auth });
+  } catch (error) {
+    if (error instanceof TransportError) throw new TargetUnreachable(`target ${api.baseUrl} not reachable: ${error.message}`);
+    throw error;
+  }
+}
+
+function pickDomain(domains: any[], fixtureUser: string, shard: PreflightInput['shard']): { domain: { id: string; name: string }; note?: string } {
+  const usable = domains.filter((d) => d && (typeof d.id === 'string' || typeof d.id === 'number'));
+  const actives = usable.filter((d) => d.status === 'active').sort((a, b) => String(a.id).localeCompare(String(b.id)));
+  if (shard && actives.length) {
+    // Shards of one run work at the same time: each takes its own active domain, so that no DNS check of one shard
+    // sees the records another shard creates.
+    const pick = actives[(shard.index - 1) % actives.length];
+    const note =
+      actives.length < shard.count
+        ? `${fixtureUser} owns ${actives.length} active domain(s) for ${shard.count} shards: shards share one, ` +
+          'and DNS checks that count records may race (give the fixture user one active domain per shard)'
+        : undefined;
+    return { domain: { id: String(pick.id), name: String(pick.name) }, note };
+  }
+  const chosen = usable.find((d) => d.status === 'active') ?? usable[0];
+  return { domain: { id: String(chosen.id), name: String(chosen.name) } };
+}
+
+/** Tries the setup; throws TargetUnreachable or PreflightError (both exit 2) on the first problem. */
+export async function preflight(input: PreflightInput): Promise<PreflightResult> {
+  const api = new Api(input.baseUrl, input.apiKey, { record() {} }, input.pacer ?? new Pacer(), input.timeoutMs);
+  const notes: string[] = [];
+  const lookup = `GET ${input.baseUrl}/api/v1/users/${input.fixtureUser}/domains`;
+
+  const res = await send(api, 'listUserDomains', { user_identifier: input.fixtureUser });
+  if (refused(res)) {
+    throw new PreflightError(
+      `the key was refused: ${lookup} answered ${brief(res)} — check CONFORMANCE_API_KEY, and that CONFORMANCE_BASE_URL is the ` +
+        'environment the key belongs to (§5 rules 2-3)',
+    );
+  }
+  if (notTheApi(res)) {
+    throw new PreflightError(
+      `no /api/v1 at CONFORMANCE_BASE_URL ${input.baseUrl}: ${lookup} answered ${brief(res)}, not an error of the interface (§7) — ` +
+        'give the root the interface paths start from (the part before /api/v1)',
+    );
+  }
+  if (res.status === 404) {
+    // A 404 in an error format of the interface: the user is missing, or the whole path is (a gateway's JSON 404).
+    // Without a key the interface answers 401 (§5 rule 3) where the path exists; a path that does not exist stays 404.
+    const anonymous = await send(api, 'listUserDomains', { user_identifier: input.fixtureUser }, 'none');
+    if (anonymous.status === 404) {
+      throw new PreflightError(
+        `no /api/v1 at CONFORMANCE_BASE_URL ${input.baseUrl}: ${lookup} answered ${brief(res)}, and 404 again without a key ` +
+          '(the interface answers 401 there, §5 rule 3) — give the root the interface paths start from (the part before /api/v1)',
+      );
+    }
+    throw new PreflightError(
+      `the fixture user ${input.fixtureUser} does not exist under this key: ${lookup} answered ${brief(res)} — ` +
+        'CONFORMANCE_FIXTURE_USER must name a user of this key owning at least one domain',
+    );
+  }
+  if (res.status !== 200) {
+    throw new PreflightError(`the target cannot be assessed: the fixture lookup ${lookup} answered ${brief(res)}, expected 200 (§4.1)`);
+  }
+  if (!res.json) {
+    throw new PreflightError(
+      `the target does not speak JSON: ${lookup} answered ${brief(res)} (§1: every body is JSON) — is CONFORMANCE_BASE_URL the interface's root?`,
+    );
+  }
+  const domains = res.body?.domains;
+  if (!Array.isArray(domains)) {
+    throw new PreflightError(`the fixture lookup cannot be read: ${lookup} answered 200 without a \`domains\` array (§4.1): ${brief(res)}`);
+  }
+  if (domains.length === 0) {
+    throw new PreflightError(
+      `the fixture user ${input.fixtureUser} owns no domain: ${lookup} lists none — CONFORMANCE_FIXTURE_USER must own at least one ` +
+        '(an active one, for the DNS checks)',
+    );
+  }
+  if (!domains.some((d: any) => d && (typeof d.id === 'string' || typeof d.id === 'number'))) {
+    throw new PreflightError(`the fixture lookup cannot be read: no domain listed by ${lookup} carries an id (§2.2): ${brief(res)}`);
+  }
+  const { domain, note } = pickDomain(domains, input.fixtureUser, input.shard);
+  if (note) notes.push(note);
+
+  let second: Api | undefined;
+  if (input.secondApiKey) {
+    // A user no one has: a valid key gets 404 (or an empty list), a refused one 401 or 403.
+    second = new Api(input.baseUrl, input.secondApiKey, { record() {} }, new Pacer(), input.timeoutMs);
+    const r = await send(second, 'listUserDomains', { user_identifier: input.unknownUser });
+    if (refused(r)) {
+      throw new PreflightError(
+        `the second key was refused: GET ${input.baseUrl}/api/v1/users/${input.unknownUser}/domains with CONFORMANCE_SECOND_API_KEY ` +
+          `answered ${brief(r)} — check CONFORMANCE_SECOND_API_KEY (a second key of the same environment, §5)`,
+      );
+    }
+  }
+
+  if (input.foreignDomainId) {
+    const where = `GET ${input.baseUrl}/api/v1/domains/${input.foreignDomainId}`;
+    const r = await send(api, 'getDomain', { domain_id: input.foreignDomainId });
+    if (r.status >= 200 && r.status < 300) {
+      // Readable with the key: either the setting names one of the key's own domains, or the target ignores §5 rule 5.
+      // Only the domain's own key can tell: when the second key reads it too, it is foreign and the checks judge the target.
+      const owner = second ? await send(second, 'getDomain', { domain_id: input.foreignDomainId }) : undefined;
+      if (!owner || owner.status < 200 || owner.status >= 300) {
+        throw new PreflightError(
+          `CONFORMANCE_FOREIGN_DOMAIN_ID ${input.foreignDomainId} is readable with CONFORMANCE_API_KEY: ${where} answered ${r.status}` +
+            `${owner ? `, and ${owner.status} with CONFORMANCE_SECOND_API_KEY` : ''} — give a domain the key may not use (§5 rule 5)` +
+            `${owner ? '' : '; if it belongs to another key, give that key as CONFORMANCE_SECOND_API_KEY so the suite can tell'}`,
+        );
+      }
+    } else if (r.status !== 403 && r.status !== 404) {
+      throw new PreflightError(
+        `the target cannot be assessed: ${where} answered ${brief(r)} for CONFORMANCE_FOREIGN_DOMAIN_ID, expected 403 or 404 (§5 rule 5, §7)`,
+      );
+    }
+  }
+  return { fixtureDomain: domain, notes, requests: api.stats.requests + (second?.stats.requests ?? 0) };
+}
