@@ -26,5 +26,12 @@ ensure_node() {
     npm install --prefix "$dir" --no-save --no-package-lock --no-audit --no-fund --loglevel=error "node-linux-$arch@$NODE_PINNED" >/dev/null
     node_at_least "$bin/node" "$NODE_MIN" || { echo "the node installed into .ci/.node does not run" >&2; return 1; }
   fi
+  # npm finds its global config (a registry, a CA file for a TLS-inspecting proxy) beside the node that runs it: keep
+  # the machine's, which the Node installed here would otherwise hide.
+  local globalconfig
+  globalconfig=$(npm config get globalconfig 2>/dev/null || true)
+  if [ -n "$globalconfig" ] && [ -f "$globalconfig" ] && [ -z "${npm_config_globalconfig:-}" ]; then
+    export npm_config_globalconfig="$globalconfig"
+  fi
   export PATH="$bin:$PATH"
 }

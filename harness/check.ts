@@ -11,6 +11,7 @@ import { appendLedger, createdBy, deletedBy, type KeyName } from './ledger.js';
 import { observationLine } from './observation.js';
 import { Pacer, type PacerSnapshot } from './pacer.js';
 import { registerSecret } from './redact.js';
+import { appendExchange } from './reports/exchanges.js';
 import { selectionReason } from './selection.js';
 import type { RunContext } from './run-context.js';
 import type { PropertyFailure, Reproduction } from './report-model.js';
@@ -81,16 +82,18 @@ class Worker {
   /** Clients of the idle-time cleanup: same keys and pacers, their exchanges kept out of the checks' record. */
   readonly cleanupApis: Partial<Record<KeyName, Api>> = {};
   readonly idle: IdleCleanup;
+  /** The check whose requests are being sent: each exchange goes to exchanges.jsonl under its id. */
+  currentCheck = '(run)';
 
   constructor() {
     registerSecret(this.run.apiKey, '$CONFORMANCE_API_KEY');
     registerSecret(this.run.secondApiKey, '$CONFORMANCE_SECOND_API_KEY');
     this.api = new Api(this.run.baseUrl, this.run.apiKey, this.sinkFor('primary'), this.pacer, this.run.timeoutMs);
-    const quiet = { record() {} };
-    this.cleanupApis.primary = new Api(this.run.baseUrl, this.run.apiKey, quiet, this.pacer, this.run.timeoutMs);
+    const quiet = (key: KeyName) => ({ record: (ex: Exchange) => appendExchange(this.run.runDir, '(cleanup)', key, ex) });
+    this.cleanupApis.primary = new Api(this.run.baseUrl, this.run.apiKey, quiet('primary'), this.pacer, this.run.timeoutMs);
     if (this.run.secondApiKey) {
       this.api2 = new Api(this.run.baseUrl, this.run.secondApiKey, this.sinkFor('second'), this.pacer2, this.run.timeoutMs);
-      this.cleanupApis.second = new Api(this.run.baseUrl, this.run.secondApiKey, quiet, this.pacer2, this.run.timeoutMs);
+      this.cleanupApis.second = new Api(this.run.baseUrl, this.run.secondApiKey, quiet('second'), this.pacer2, this.run.timeoutMs);
     }
     this.idle = new IdleCleanup({ runDir: this.run.runDir, apis: this.cleanupApis });
     this.pacer.onIdle = (until) => this.idle.run(until);
@@ -101,6 +104,7 @@ class Worker {
     return {
       record: (ex: Exchange) => {
         this.exchanges.push(ex);
+        appendExchange(this.run.runDir, this.currentCheck, key, ex);
         for (const entry of createdBy(ex, key)) {
           appendLedger(this.run.runDir, entry);
           if (entry.kind !== 'deleted') this.idle.noteCreated(entry);
@@ -203,6 +207,7 @@ export function check(meta: CheckMeta, body: (ctx: CheckContext) => Promise<void
       t.skip(skip);
       return;
     }
+    w.currentCheck = meta.id;
     const first = w.exchanges.length;
     // A call may wait on rate limits while the check has time left (10 s kept for the check's own work).
     const deadline = Date.now() + (meta.timeout ?? 120_000) - 10_000;

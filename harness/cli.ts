@@ -109,7 +109,8 @@ program
   .option('--out-dir <dir>', 'folder for the merged report (default: <report-dir>/<merged-run-id>)')
   .option('--report-dir <dir>', 'where run folders go (CONFORMANCE_REPORT_DIR)', process.env.CONFORMANCE_REPORT_DIR || 'reports')
   .option('--allow-partial', 'merge even when some shards are missing')
-  .action(async (paths: string[], flags: { outDir?: string; reportDir: string; allowPartial?: boolean }) => {
+  .option('--report <formats>', 'extra report formats, comma-separated: har, allure, ctrf (CONFORMANCE_REPORTS)')
+  .action(async (paths: string[], flags: { outDir?: string; reportDir: string; allowPartial?: boolean; report?: string }) => {
     const { mergeCommand } = await import('./commands/merge.js');
     process.exitCode = mergeCommand(paths, flags, line);
   });

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { config as loadDotenv } from 'dotenv';
 import type { Profile } from './report-model.js';
-import { ConfigError, readSettings, SETTINGS, type TemplateFixture } from './settings.js';
+import { ConfigError, type ReportFormat, readSettings, SETTINGS, type TemplateFixture } from './settings.js';
 
 export { ConfigError, type TemplateFixture } from './settings.js';
 
@@ -36,6 +36,8 @@ export interface Config {
   referenceVariants: string[];
   /** This runner's part of a run split over several (vitest --shard): index from 1 to count. */
   shard?: { index: number; count: number };
+  /** Formats written besides the default reports (CONFORMANCE_REPORTS). */
+  reports: ReportFormat[];
 }
 
 /** Parse a configuration from an environment-like map. Throws ConfigError naming the variable at fault. */
@@ -85,6 +87,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     referenceFaults: v.referenceFaults ?? [],
     referenceVariants: v.referenceVariants ?? [],
     ...(v.shard ? { shard: v.shard } : {}),
+    reports: v.reports ?? [],
   };
 }
 

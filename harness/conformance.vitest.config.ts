@@ -1,6 +1,7 @@
 // vitest configuration of a conformance run: the checks under suites/, one worker, files in order, so that
 // pacing sees every request of the key and the fixture domain is never raced by the run itself.
-import { basename } from 'node:path';
+import { tmpdir, userInfo } from 'node:os';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
@@ -39,5 +40,10 @@ export default defineConfig({
     hookTimeout: 120_000,
     sequence: { shuffle: false, concurrent: false, sequencer: ConformanceSequencer },
     watch: false,
+    // No results cache: the order is fixed (ConformanceSequencer), and an installed package may be read-only.
+    cache: false,
+    // Transformed modules are cached for the next run, but never inside the package (an install may be read-only, and
+    // a run must leave it as it was): in the user's temporary folder instead.
+    fsModuleCachePath: join(tmpdir(), `partner-dns-conformance-${userInfo().uid}`, 'vitest-cache'),
   },
 });

@@ -6,7 +6,8 @@ import { join, relative } from 'node:path';
 import { areasOf, coverageOf, verdictOf } from './report.js';
 import type { Report } from './report-model.js';
 import { certificationLines, certify } from './reports/certification.js';
-import { writeReports } from './reports/write-reports.js';
+import { writeReports, writtenLines } from './reports/write-reports.js';
+import type { ReportFormat } from './settings.js';
 
 /** A report before what follows from its checks: the counts, areas, coverage, verdict and certification. */
 export type ReportDraft = Omit<Report, 'verdict' | 'summary' | 'areas' | 'coverage' | 'certification'> & {
@@ -51,17 +52,21 @@ export interface FinishOptions {
   lead?: string[];
   /** Point <reportDir>/latest at dir (a run does; a merge writes beside the shards). */
   latestIn?: string;
+  /** Extra report formats (har, allure, ctrf). */
+  formats?: ReportFormat[];
+  /** Run folders holding the run's exchanges.jsonl (default: dir; a merge names its parts' folders). */
+  exchangeDirs?: string[];
 }
 
 /** Writes the report and its renderings, prints the summary, and returns the exit code: 0 pass, 1 fail. */
 export function finishRun(report: Report, options: FinishOptions): 0 | 1 {
   const { dir, write } = options;
   writeFileSync(join(dir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
-  const written = writeReports(report, dir);
+  const written = writeReports(report, dir, { formats: options.formats, exchangeDirs: options.exchangeDirs });
   if (options.latestIn) linkLatest(options.latestIn, dir);
   for (const line of [...(options.lead ?? []), ...summaryLines(report)]) write(line);
   write(`report: ${join(dir, 'report.json')}`);
-  write(`reports: ${written.html}, ${written.junit}, ${written.markdown}`);
+  for (const line of writtenLines(written)) write(line);
   for (const line of certificationLines(report.certification ?? certify(report))) write(line);
   write(`verdict: ${report.verdict.toUpperCase()}`);
   return report.verdict === 'pass' ? 0 : 1;

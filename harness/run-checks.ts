@@ -29,7 +29,9 @@ export async function runChecks(config: Config, context: RunContext, output: { w
   const collected = new CollectReporter(output);
   const areasLoaded = areasToLoad(config.only, knownAreas());
   const vitest = await startVitest(areasLoaded ? areasLoaded.map((a) => `suites/${a}.test.ts`) : [], {
-    config: new URL('./conformance.vitest.config.ts', import.meta.url).pathname,
+    config: fileURLToPath(new URL('./conformance.vitest.config.ts', import.meta.url)),
+    // Loaded in memory: the default loader writes a bundled copy beside the config, and an installed package may be read-only.
+    configLoader: 'runner',
     reporters: [collected],
     provide: { conformance: context },
     watch: false,

@@ -82,7 +82,7 @@ export async function runConformance(config: Config, options: RunOptions = {}): 
     const cleanup = { ...clean, fixtureIntact: intact.intact, fixtureDifferences: intact.differences };
     const report = completeReport(runReport(config, { runId, runDir, started, target, checks, cleanup, discoveryApi, clients }));
     write('');
-    const exitCode = finishRun(report, { dir: runDir, write, latestIn: config.reportDir });
+    const exitCode = finishRun(report, { dir: runDir, write, latestIn: config.reportDir, formats: config.reports });
     return { report, runDir, exitCode };
   } finally {
     rmSync(join(runDir, 'run.lock'), { force: true });

@@ -76,6 +76,23 @@ function word(raw: string, env: string): string {
 
 const text = (raw: string) => raw;
 
+/** Report formats written on request (CONFORMANCE_REPORTS); report.json, JUnit, HTML and Markdown are always written. */
+export const REPORT_FORMATS = ['har', 'allure', 'ctrf'] as const;
+export type ReportFormat = (typeof REPORT_FORMATS)[number];
+
+/** The extra report formats named; junit, html, markdown and json are accepted too (they are always written). */
+export function parseReportFormats(raw: string, env = 'CONFORMANCE_REPORTS'): ReportFormat[] {
+  const formats: ReportFormat[] = [];
+  for (const name of list(raw.toLowerCase())) {
+    if ((REPORT_FORMATS as readonly string[]).includes(name)) {
+      if (!formats.includes(name as ReportFormat)) formats.push(name as ReportFormat);
+    } else if (!['junit', 'html', 'markdown', 'json'].includes(name)) {
+      throw new ConfigError(env, `unknown report format ${JSON.stringify(name)}: expected ${REPORT_FORMATS.join(', ')}`);
+    }
+  }
+  return formats;
+}
+
 function parseBaseUrl(raw: string, env: string): string {
   let url: URL;
   try {
@@ -298,6 +315,16 @@ export const SETTINGS = {
     summary: '`i/n`: run the i-th of n parts (by suite file).',
     details: "Needs `CONFORMANCE_SEED` (every shard of a run uses the same); `merge` the shards' reports. `list` needs no seed.",
     parse: parseShard,
+  }),
+  reports: setting({
+    env: 'CONFORMANCE_REPORTS',
+    flag: '--report <formats>',
+    commands: ['run'],
+    unset: 'JSON, JUnit, HTML and Markdown only',
+    summary: 'Extra report formats, comma-separated: `har`, `allure`, `ctrf`.',
+    details: '`merge --report` takes the same. JSON, JUnit, HTML and Markdown are always written.',
+    example: 'har,allure,ctrf',
+    parse: parseReportFormats,
   }),
   referenceFaults: setting({
     env: 'CONFORMANCE_REFERENCE_FAULTS',

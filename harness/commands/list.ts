@@ -2,6 +2,7 @@
 // vitest without running anything and without a target; --only, --skip, --profile and --shard select as a run would.
 import { tmpdir } from 'node:os';
 import { basename } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createVitest, type Reporter } from 'vitest/node';
 import type { Config } from '../config.js';
 import type { RunContext } from '../run-context.js';
@@ -50,7 +51,9 @@ function collectContext(config: Config): RunContext {
 export async function collectChecks(config: Config, files: string[] = []): Promise<Listing> {
   const quiet: Reporter = {};
   const vitest = await createVitest({
-    config: new URL('../conformance.vitest.config.ts', import.meta.url).pathname,
+    config: fileURLToPath(new URL('../conformance.vitest.config.ts', import.meta.url)),
+    // Loaded in memory: the default loader writes a bundled copy beside the config, and an installed package may be read-only.
+    configLoader: 'runner',
     reporters: [quiet],
     provide: { conformance: collectContext(config) },
     watch: false,

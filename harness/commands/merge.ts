@@ -3,8 +3,9 @@
 // expected-failures outcome, the verdict and the certification. The parts must be one run: same tool version,
 // profile, seed and target, each shard once; a missing shard is an error unless allowPartial.
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { readReport } from '../reports/read-report.js';
+import { dirname, join } from 'node:path';
+import { readReport, reportPath } from '../reports/read-report.js';
+import { parseReportFormats } from '../settings.js';
 import { completeReport, finishRun } from '../finish-run.js';
 import type { CheckResult, Observation, Report } from '../report-model.js';
 
@@ -171,10 +172,17 @@ export function mergeReports(reports: Report[], options: MergeOptions = {}): Rep
 }
 
 /** `merge <report.json...>`: writes report.json and the HTML, JUnit and Markdown reports of the merged run; returns the exit code. */
-export function mergeCommand(paths: string[], flags: { outDir?: string; reportDir: string; allowPartial?: boolean }, write: (line: string) => void): 0 | 1 {
+export function mergeCommand(
+  paths: string[],
+  flags: { outDir?: string; reportDir: string; allowPartial?: boolean; report?: string },
+  write: (line: string) => void,
+): 0 | 1 {
+  const formats = parseReportFormats(flags.report ?? process.env.CONFORMANCE_REPORTS ?? '');
   const report = mergeReports(paths.map(readReport), { allowPartial: flags.allowPartial });
   const dir = flags.outDir ?? join(flags.reportDir, report.runId);
   mkdirSync(dir, { recursive: true });
   const parts = (report.mergedFrom ?? []).map((p) => (p.shard ? `${p.shard.index}/${p.shard.count}` : p.runId));
-  return finishRun(report, { dir, write, lead: [`merged ${parts.length} reports: ${parts.join(', ')}`] });
+  // The parts' own folders hold their exchanges (HAR, Allure steps).
+  const exchangeDirs = paths.map((p) => dirname(reportPath(p)));
+  return finishRun(report, { dir, write, lead: [`merged ${parts.length} reports: ${parts.join(', ')}`], formats, exchangeDirs });
 }

@@ -35,7 +35,7 @@ describe('JUnit XML', () => {
     const text = failed.failure['#text'] as string;
     expect(text).toContain('spec:         §2.3 rule 2');
     expect(text).toContain('seed:         42');
-    expect(text).toContain('re-run:       npx tsx harness/cli.ts run --only DNS-TTL-86401-REJECTED');
+    expect(text).toContain('re-run:       npx partner-dns-conformance run --only DNS-TTL-86401-REJECTED');
     expect(text).toContain(`curl -sS -i -X POST 'http://127.0.0.1:4010/api/v1/domains/dom_1/dns'`);
     expect(text).toContain(HOSTILE);
   });

@@ -28,7 +28,7 @@ describe('Markdown summary', () => {
 
   it('gives each failing check a reproduction with its seed and curl in a fence the body cannot close', () => {
     expect(md).toContain('<summary>DNS-TTL-86401-REJECTED: reproduce (seed 42)</summary>');
-    expect(md).toMatch(/```sh\nnpx tsx harness\/cli\.ts run --only DNS-TTL-86401-REJECTED[^\n]*\ncurl -sS -i -X POST/);
+    expect(md).toMatch(/```sh\nnpx partner-dns-conformance run --only DNS-TTL-86401-REJECTED[^\n]*\ncurl -sS -i -X POST/);
   });
 
   it('escapes target-controlled text: no raw HTML, link or table break', () => {

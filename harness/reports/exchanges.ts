@@ -1,0 +1,82 @@
+// harness/reports/exchanges.ts: exchanges.jsonl, every HTTP exchange of a run's checks in order (one JSON line each,
+// the check id on the line), redacted when written; the HAR and Allure writers read it back.
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Exchange } from '../exchange.js';
+import { redactValue } from '../redact.js';
+
+export const EXCHANGES_FILE = 'exchanges.jsonl';
+
+/** Longest body kept per exchange (the client accepts up to 5 MiB; a HAR of a run must stay openable). */
+export const MAX_LOGGED_BODY = 64 * 1024;
+
+export interface LoggedExchange {
+  /** The check that sent it, or `(cleanup)` for the cleanup the run did while a check waited for a window. */
+  check: string;
+  /** Which of the run's keys the request carried (the value never is: `$CONFORMANCE_API_KEY`). */
+  key: string;
+  startedAt: string;
+  operation: string;
+  method: string;
+  url: string;
+  requestHeaders: Record<string, string>;
+  /** The body as sent: JSON text, or the raw string a check sent as is. */
+  requestText?: string;
+  status: number;
+  responseHeaders: Record<string, string>;
+  responseText: string;
+  /** Characters of the response body when it was longer than MAX_LOGGED_BODY (responseText is cut). */
+  responseTruncatedFrom?: number;
+  durationMs: number;
+  transportError?: string;
+  retriedAfter429: number;
+}
+
+/** The line of one exchange: every key and login_url token redacted before a byte is written. */
+export function toLoggedExchange(check: string, key: string, ex: Exchange, finishedAt = Date.now()): LoggedExchange {
+  const requestText =
+    ex.requestBody === undefined
+      ? undefined
+      : ex.rawRequestBody || typeof ex.requestBody === 'string'
+        ? String(ex.requestBody)
+        : JSON.stringify(ex.requestBody);
+  const long = ex.responseText.length > MAX_LOGGED_BODY;
+  return redactValue({
+    check,
+    key,
+    startedAt: new Date(finishedAt - ex.durationMs).toISOString(),
+    operation: ex.operation,
+    method: ex.method,
+    url: ex.url,
+    requestHeaders: ex.requestHeaders,
+    ...(requestText !== undefined ? { requestText: requestText.slice(0, MAX_LOGGED_BODY) } : {}),
+    status: ex.status,
+    responseHeaders: ex.responseHeaders,
+    responseText: long ? ex.responseText.slice(0, MAX_LOGGED_BODY) : ex.responseText,
+    ...(long ? { responseTruncatedFrom: ex.responseText.length } : {}),
+    durationMs: ex.durationMs,
+    ...(ex.transportError ? { transportError: ex.transportError } : {}),
+    retriedAfter429: ex.retriedAfter429,
+  });
+}
+
+/** Appends one exchange to the run folder's exchanges.jsonl (the checks run in one worker, in order). */
+export function appendExchange(runDir: string, check: string, key: string, ex: Exchange): void {
+  appendFileSync(join(runDir, EXCHANGES_FILE), `${JSON.stringify(toLoggedExchange(check, key, ex))}\n`);
+}
+
+/** The exchanges of a run folder, or undefined when it has none (a report copied without its folder, a shard's). */
+export function readExchanges(runDir: string): LoggedExchange[] | undefined {
+  const file = join(runDir, EXCHANGES_FILE);
+  if (!existsSync(file)) return undefined;
+  const out: LoggedExchange[] = [];
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (!line.trim()) continue;
+    try {
+      out.push(JSON.parse(line) as LoggedExchange);
+    } catch {
+      // A line cut by a crash mid-write: the others still stand.
+    }
+  }
+  return out;
+}
