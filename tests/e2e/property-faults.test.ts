@@ -33,7 +33,9 @@ const cases: Array<[check: string, fault: string]> = [
 describe('property checks against matching planted faults', () => {
   const outcomes = new Map<string, { first: any; replay: any; firstExit: number | null; replayExit: number | null; replayCommand: string }>();
 
-  it('each property fails, shrinks, and replays its counterexample from seed and path', async () => {
+  // 40 runs in two batch processes: about 400 s on a busy two-core machine, past 600 s (the e2e default) with a second
+  // copy of the suite beside it. The timeout only catches a hang: every wait inside is on a child process.
+  it('each property fails, shrinks, and replays its counterexample from seed and path', { timeout: 1_800_000 }, async () => {
     // First runs, then replays, each split over two batch processes (tests/e2e/run-batch.ts).
     const envOf = (check: string, fault: string, path?: string): Record<string, string> => ({
       CONFORMANCE_SEED: SEED,
