@@ -139,6 +139,8 @@ export interface Requirement {
   section: string;
   level: RequirementLevel;
   operations: string[];
+  /** Operations of `operations` the requirement is verified on by reading back only (a check of another operation changes, this one reads). */
+  readBack?: string[];
   sentence: string;
 }
 

@@ -60,14 +60,14 @@ function configFrom(flags: Record<string, unknown>, command: SettingCommand, env
 }
 
 async function printListing(config: Config, flags: { json?: boolean; all?: boolean }): Promise<void> {
-  const { collectChecks, listingText } = await import('./commands/list.js');
+  const { collectChecks, listingCoverage, listingText } = await import('./commands/list.js');
   const listing = await collectChecks(config);
   // A selection is held against every check, not only the shard's: a typo is an error, not an empty list.
   const { assertSelectionMatches } = await import('./catalogue.js');
   assertSelectionMatches(config, config.shard ? (await collectChecks({ ...config, shard: undefined })).checks : listing.checks);
   if (flags.json) {
     const checks = flags.all ? listing.checks : listing.checks.filter((c) => !c.leftOut);
-    out(`${JSON.stringify({ checks, errors: listing.errors }, null, 2)}\n`);
+    out(`${JSON.stringify({ checks, coverage: listingCoverage(listing, flags), errors: listing.errors }, null, 2)}\n`);
   } else {
     out(listingText(listing, flags));
   }

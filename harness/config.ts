@@ -39,6 +39,10 @@ export interface Config {
   shard?: { index: number; count: number };
   /** Formats written besides the default reports (CONFORMANCE_REPORTS). */
   reports: ReportFormat[];
+  /** The domain the renewal checks renew (one year a run); unset: the fixture domain. */
+  renewDomainId?: string;
+  /** Opt-in: the check that renews for 10 years (the stated upper bound) runs; it spends 10 registration years. */
+  renewTenYears: boolean;
 }
 
 /** Parse a configuration from an environment-like map. Throws ConfigError naming the variable at fault. */
@@ -50,7 +54,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     if (!fixtureUser) throw new ConfigError('CONFORMANCE_FIXTURE_USER', 'required when CONFORMANCE_BASE_URL is set (a user owning at least one domain)');
   } else {
     // The embedded reference brings its own keys and fixtures; a target setting without a target is a mistake.
-    for (const s of [SETTINGS.apiKey, SETTINGS.secondApiKey, SETTINGS.fixtureUser, SETTINGS.foreignDomainId]) {
+    for (const s of [SETTINGS.apiKey, SETTINGS.secondApiKey, SETTINGS.fixtureUser, SETTINGS.foreignDomainId, SETTINGS.renewDomainId]) {
       if (env[s.env]?.trim()) throw new ConfigError(s.env, 'set without CONFORMANCE_BASE_URL; the embedded reference uses its own fixtures');
     }
   }
@@ -89,6 +93,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     referenceVariants: v.referenceVariants ?? [],
     ...(v.shard ? { shard: v.shard } : {}),
     reports: v.reports ?? [],
+    renewDomainId: v.renewDomainId,
+    renewTenYears: v.renewTenYears,
   };
 }
 

@@ -1,6 +1,7 @@
 // harness/report-model.ts: the report's data model, types only (shape: harness/report.schema.json). It sits at the
 // bottom: the run, merge, the check worker and the pure renderers under harness/reports/ all import it, and it imports
 // nothing of theirs.
+import type { PairCoverage } from './pair-coverage.js';
 import type { Interface } from '../contracts/spec-data.js';
 
 /** Which interfaces a run holds the target to (§1: core, extended, or both). */
@@ -207,6 +208,8 @@ export interface Report {
   coverage: {
     operations: { total: number; covered: number; uncovered: string[] };
     requirements: { total: number; checkable: number; covered: number; uncovered: string[]; open: string[] };
+    /** (stated requirement × operation) pairs: checked on that operation, read-back, uncovered (harness/pair-coverage.ts). */
+    pairs?: PairCoverage;
   };
   observations: Observation[];
   cleanup: CleanupSummary & { fixtureIntact: boolean | null; fixtureDifferences: string[] };

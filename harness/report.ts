@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ambiguities, operations, requirements, operationLabel } from '../contracts/spec-data.js';
+import { pairCoverageOf } from './pair-coverage.js';
 import type { CheckResult, Observation, Report, Verdict } from './report-model.js';
 
 export function readObservations(runDir: string): Observation[] {
@@ -43,6 +44,7 @@ export function coverageOf(checks: CheckResult[]): Report['coverage'] {
       uncovered: checkable.filter((r) => !coveredReqs.has(r.id)).map((r) => r.id),
       open: requirements.filter((r) => r.level !== 'stated').map((r) => r.id),
     },
+    pairs: pairCoverageOf(ran),
   };
 }
 

@@ -21,6 +21,10 @@ export interface RunContext {
   secondApiKey?: string;
   fixtureUser: string;
   foreignDomainId?: string;
+  /** CONFORMANCE_RENEW_DOMAIN_ID: the domain the renewal checks renew; unset, the fixture domain. */
+  renewDomainId?: string;
+  /** CONFORMANCE_RENEW_TEN_YEARS: the 10-year renewal check runs. */
+  renewTenYears?: boolean;
   template?: TemplateFixture;
   /** The fixture user's domain the DNS checks work on, found at start. */
   fixtureDomain?: { id: string; name: string };

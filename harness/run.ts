@@ -156,6 +156,8 @@ function runContext(
     secondApiKey: target.secondApiKey,
     fixtureUser: target.fixtureUser,
     foreignDomainId: target.foreignDomainId,
+    renewDomainId: config.renewDomainId,
+    renewTenYears: config.renewTenYears,
     template: target.template,
     fixtureDomain,
     only: config.only,

@@ -202,6 +202,15 @@ export const SETTINGS = {
     summary: 'A domain id the key may not use.',
     parse: text,
   }),
+  renewDomainId: setting({
+    env: 'CONFORMANCE_RENEW_DOMAIN_ID',
+    flag: '--renew-domain-id <id>',
+    commands: TARGET_COMMANDS,
+    unset: 'the fixture domain',
+    target: true,
+    summary: 'The domain the renewal checks renew, by one year a run (§4.3 renew).',
+    parse: text,
+  }),
   template: setting({
     env: 'CONFORMANCE_TEMPLATE',
     flag: '--template <json>',
@@ -269,6 +278,15 @@ export const SETTINGS = {
     commands: ['run'],
     default: '0',
     summary: '`1`: exhaust one rate-limit group to check the 429 (spends quota).',
+    parse: parseSwitch,
+  }),
+  renewTenYears: setting({
+    env: 'CONFORMANCE_RENEW_TEN_YEARS',
+    flag: '--renew-ten-years',
+    commands: ['run'],
+    default: '0',
+    summary: '`1`: run `DOMAIN-RENEW-TEN-YEARS`, which renews for 10 years, the stated maximum.',
+    details: 'It spends 10 registration years: certification runs set it, nightly runs do not (the check is then skipped with that reason).',
     parse: parseSwitch,
   }),
   referenceWindowMs: setting({

@@ -22,6 +22,10 @@ export interface ReferenceConfig {
   rateLimits: boolean;
   /** Request body size limit; a larger body is a 400 validation_error (§7 "Invalid request data"). */
   bodyLimit: string;
+  /** Rate-limit buckets kept at most (least recently used evicted): per-token state stays bounded under any number of distinct tokens. */
+  rateLimitMaxBuckets: number;
+  /** JSON nesting deeper than this is a 400: a hostile body cannot make a handler recurse without bound. */
+  bodyMaxDepth: number;
   /** AMB-BULK-MAX reference choice: at most this many records per bulk request, more is a 400. */
   bulkMaxRecords: number;
   /** AMB-RECORD-VALUE-MAX reference choice (§2.3 rule 6 "not shown"). */
@@ -59,6 +63,8 @@ export function buildConfig(options: { windowMs?: number; rateLimits?: boolean }
     hourlyWindows: 60,
     rateLimits: options.rateLimits ?? true,
     bodyLimit: '1mb',
+    rateLimitMaxBuckets: 10_000,
+    bodyMaxDepth: 64,
     bulkMaxRecords: 100,
     recordContentMaxLength: 4096,
     priorityTypes: ['MX', 'SRV'],

@@ -50,9 +50,13 @@ export function listErrorBody(message: string): { errors: string[] } {
   return { errors: [message] };
 }
 
-/** Maps anything thrown while handling a request to an ApiError; malformed or oversized bodies are 400, never 500. */
+/**
+ * Maps anything thrown while handling a request to an ApiError. Malformed input is the client's: a body that is not JSON, too large, or whose
+ * Content-Encoding does not decode, and a path whose percent-encoding does not decode, are 400 in the documented format, never 500.
+ */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
+  if (error instanceof URIError) return new ApiError(400, 'the request path is not valid percent-encoding');
   const bodyError = error as { type?: unknown; status?: unknown; expose?: unknown };
   if (typeof bodyError?.type === 'string' && typeof bodyError.status === 'number' && bodyError.status < 500) {
     // body-parser: entity.parse.failed (malformed JSON), entity.too.large (over the body limit, 413 upstream), encoding errors.

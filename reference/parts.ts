@@ -4,7 +4,7 @@ import type { Request, RequestHandler } from 'express';
 import { createClock, type Clock } from './clock.js';
 import { buildConfig, type ReferenceConfig } from './config.js';
 import { RateLimiter } from './rate-limit.js';
-import { createRules, type Rules } from './rules.js';
+import { createRules, type RuleOverrides, type Rules } from './rules.js';
 import { ReferenceStore } from './store.js';
 import { applyVariantsToConfig, resolveVariants } from './variants.js';
 
@@ -26,7 +26,10 @@ export interface ReferenceHooks {
 }
 
 export interface ReferenceParts {
+  /** The shared rule set; a fault that replaces a rule here breaks it on every operation. */
   rules: Rules;
+  /** Rules replaced on one operation only (operation id -> rule name -> rule): routes validate with rulesFor(parts, their operation). */
+  ruleOverrides: RuleOverrides;
   store: ReferenceStore;
   config: ReferenceConfig;
   variants: Set<string>;
@@ -40,6 +43,7 @@ export function buildParts(options: { windowMs?: number; rateLimits?: boolean; v
   const clock = createClock(options.now);
   const parts: ReferenceParts = {
     rules: createRules(config),
+    ruleOverrides: {},
     store: new ReferenceStore(),
     config,
     variants: resolveVariants(options.variants),

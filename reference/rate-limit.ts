@@ -23,6 +23,7 @@ interface Counter {
 }
 
 export class RateLimiter {
+  /** Buckets in least-recently-used order (a bucket is moved to the end when used), at most config.rateLimitMaxBuckets of them. */
   private readonly counters = new Map<string, Counter>();
 
   constructor(
@@ -55,13 +56,20 @@ export class RateLimiter {
     return decision;
   }
 
+  /** Buckets held now: bounded however many distinct tokens are presented. */
+  get bucketCount(): number {
+    return this.counters.size;
+  }
+
   private count(bucket: string, windowMs: number, now: number): Counter {
     const windowStart = Math.floor(now / windowMs) * windowMs; // fixed windows aligned to the epoch
     let counter = this.counters.get(bucket);
-    if (!counter || counter.windowStart !== windowStart) {
-      counter = { windowStart, count: 0 };
-      this.counters.set(bucket, counter);
-    }
+    this.counters.delete(bucket);
+    if (!counter || counter.windowStart !== windowStart) counter = { windowStart, count: 0 };
+    this.counters.set(bucket, counter);
+    // Per-token state is bounded: past the cap the least recently used bucket goes (a flood of distinct, mostly invalid, tokens evicts its own
+    // idle buckets; a key in use stays at the recent end).
+    while (this.counters.size > this.config.rateLimitMaxBuckets) this.counters.delete(this.counters.keys().next().value as string);
     counter.count += 1;
     return counter;
   }

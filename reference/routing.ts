@@ -5,12 +5,17 @@ import { operations, type Operation } from '../contracts/spec-data.js';
 import { authenticate } from './auth.js';
 import { ApiError, listErrorBody, objectErrorBody, toApiError } from './errors.js';
 import type { ReferenceParts } from './parts.js';
+import { rulesFor, type Rules } from './rules.js';
 import { rateLimitFor } from './rate-limit.js';
 import { errorFormatFor, invalidValueStatus } from './variants.js';
 
 export interface OperationContext {
   req: Request;
   parts: ReferenceParts;
+  /** The operations.yaml id of the operation being answered. */
+  operation: string;
+  /** The rules this operation validates with (parts.rules, with this operation's overrides). */
+  rules: Rules;
   /** The authenticated API key (§5). */
   apiKey: string;
   params: Record<string, string>;
@@ -61,12 +66,37 @@ export function renderError(parts: ReferenceParts, req: Request, error: ApiError
   return { status, body: objectErrorBody(status, error.message, error.details, parts.config.errorCodes) };
 }
 
-/** Parses every request body as JSON; a parse error is kept and raised after rate limiting and authentication. */
+/** Nesting depth of a parsed JSON value, counted without recursion (a hostile body may be thousands of levels deep). */
+export function depthOf(value: unknown): number {
+  let deepest = 0;
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length) {
+    const [v, depth] = stack.pop()!;
+    if (typeof v !== 'object' || v === null) continue;
+    deepest = Math.max(deepest, depth + 1);
+    for (const child of Array.isArray(v) ? v : Object.values(v)) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
+/**
+ * Parses every request body as JSON; a parse error is kept and raised after rate limiting and authentication. Whatever the parser throws is the
+ * body's fault (a Content-Encoding that does not decode throws a zlib error, not a body-parser one), so it becomes a 400.
+ */
 function parseJsonBody(parts: ReferenceParts): RequestHandler {
   const json = express.json({ limit: parts.config.bodyLimit, type: () => true, strict: true });
   return (req, res, next) => {
     json(req, res, (error?: unknown) => {
-      if (error) res.locals.bodyError = error;
+      if (error) {
+        // The parser's own error is kept as it is where toApiError already makes it a 4xx (a fault may read its type).
+        res.locals.bodyError =
+          toApiError(error).status === 500 ? new ApiError(400, 'request body could not be decoded', { field: 'body', code: 'invalid_format' }) : error;
+      } else if (depthOf(req.body) > parts.config.bodyMaxDepth) {
+        res.locals.bodyError = new ApiError(400, `request body is nested deeper than ${parts.config.bodyMaxDepth} levels`, {
+          field: 'body',
+          code: 'invalid_format',
+        });
+      }
       next();
     });
   };
@@ -86,12 +116,14 @@ function beforeHooks(parts: ReferenceParts): RequestHandler {
   };
 }
 
-function runHandler(parts: ReferenceParts, handler: OperationHandler): RequestHandler {
+function runHandler(parts: ReferenceParts, operationId: string, handler: OperationHandler): RequestHandler {
   return (req, res, next) => {
     if (res.locals.bodyError) return next(res.locals.bodyError);
     const reply = handler({
       req,
       parts,
+      operation: operationId,
+      rules: rulesFor(parts.rules, parts.ruleOverrides, parts.config, operationId),
       apiKey: res.locals.apiKey as string,
       params: req.params as Record<string, string>,
       query: req.query,
@@ -132,7 +164,7 @@ export function buildApp(parts: ReferenceParts, handlers: OperationHandlers): Ex
   const router = express.Router();
   for (const op of [...operations].sort(bySpecificity)) {
     const method = op.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-    router[method](expressPath(op), rateLimitFor(parts, op.id), authenticate(parts), runHandler(parts, handlers[op.id]));
+    router[method](expressPath(op), rateLimitFor(parts, op.id), authenticate(parts), runHandler(parts, op.id, handlers[op.id]));
   }
   app.use(router);
 

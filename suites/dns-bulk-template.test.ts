@@ -204,3 +204,93 @@ check(
     expectEqual('records after a rejected template request', (await listRecords(ctx)).total, total);
   },
 );
+
+// §4.4 bulk: "each submitted record is validated on its own" against every §2.3 rule: one row per rule, each batch one valid record and one that breaks the
+// rule (a copy of the valid one under another name, with one field changed).
+type BulkRecord = Record<string, unknown>;
+const bulkInvalidByRule: Array<[tag: string, requirement: string, valid: (ctx: CheckContext) => BulkRecord, breakIt: (r: BulkRecord) => BulkRecord]> = [
+  ['TTL-59', 'DNS-TTL-RANGE', (ctx) => ({ type: 'A', name: ctx.uniqueName('bttl'), content: '192.0.2.40', ttl: 60 }), (r) => ({ ...r, ttl: 59 })], // rule 2
+  ['TTL-86401', 'DNS-TTL-RANGE', (ctx) => ({ type: 'A', name: ctx.uniqueName('bttl'), content: '192.0.2.41', ttl: 86400 }), (r) => ({ ...r, ttl: 86401 })],
+  ['CONTENT-A', 'DNS-CONTENT-A', (ctx) => ({ type: 'A', name: ctx.uniqueName('ba'), content: '192.0.2.42' }), (r) => ({ ...r, content: '192.0.2' })], // IPv4
+  [
+    'CONTENT-AAAA',
+    'DNS-CONTENT-AAAA',
+    (ctx) => ({ type: 'AAAA', name: ctx.uniqueName('baaaa'), content: '2001:db8::42' }),
+    (r) => ({ ...r, content: '192.0.2.42' }),
+  ],
+  // rule 3: "CNAME and MX content a valid domain name"
+  [
+    'CONTENT-CNAME',
+    'DNS-CONTENT-CNAME',
+    (ctx) => ({ type: 'CNAME', name: ctx.uniqueName('bcname'), content: 'target.example.net' }),
+    (r) => ({ ...r, content: 'not a domain' }),
+  ],
+  [
+    'CONTENT-MX',
+    'DNS-CONTENT-MX',
+    (ctx) => ({ type: 'MX', name: ctx.uniqueName('bmx'), content: 'mail.example.net', priority: 10 }),
+    (r) => ({ ...r, content: 'mail server' }),
+  ],
+  [
+    'CONTENT-TXT',
+    'DNS-CONTENT-TXT',
+    (ctx) => ({ type: 'TXT', name: ctx.uniqueName('btxt'), content: 'bulk text' }),
+    (r) => ({ ...r, content: 'z'.repeat(256) }),
+  ],
+  // "four space-separated parts": the broken copy drops the priority field, so no redundant input disagrees with its content.
+  [
+    'CONTENT-SRV',
+    'DNS-CONTENT-SRV',
+    (ctx) => ({ type: 'SRV', name: ctx.uniqueName('bsrv'), content: '10 5 5060 sip.example.net', priority: 10 }),
+    ({ priority: _priority, ...r }) => ({ ...r, content: '10 5 sip.example.net' }),
+  ],
+  // rule 1: "letters, digits, hyphens and dots"
+  ['NAME', 'DNS-NAME-RULE', (ctx) => ({ type: 'A', name: ctx.uniqueName('bname'), content: '192.0.2.43' }), (r) => ({ ...r, name: `${r.name}_x` })],
+];
+
+for (const [tag, requirement, valid, breakIt] of bulkInvalidByRule) {
+  check(
+    {
+      id: `DNS-BULK-${tag}-INVALID`,
+      title: `reports in errors, and creates not, a bulk record breaking ${requirement}; creates the valid record beside it`,
+      operation: 'bulkCreateDnsRecords',
+      spec: '§2.3, §4.4',
+      requirements: [requirement, 'DNS-BULK-PARTITION'],
+      ...dns,
+    },
+    async (ctx) => {
+      const good = valid(ctx);
+      const bad = breakIt({ ...good, name: tag === 'NAME' ? good.name : ctx.uniqueName('bbad') });
+      const body = await expectSuccess(ctx, await bulk(ctx, [good, bad]));
+      const entry = errorFor(body.errors, bad);
+      if (!entry) fail(`the record breaking ${requirement} (${JSON.stringify(bad)}) must appear in errors with its submitted fields (§4.4)`);
+      expectThat(typeof entry.error === 'string' && entry.error.trim() !== '', `the errors entry for ${bad.name} must carry a message`);
+      expectThat(!body.created.some((r: any) => sameName(r.name, bad.name)), `the record breaking ${requirement} must not be in created`);
+      if (!body.created.some((r: any) => sameName(r.name, good.name)))
+        fail(`the valid record ${good.name} must be in created (§4.4 "records that pass appear in created")`);
+      const { records } = await listRecords(ctx);
+      expectThat(!records.some((r) => sameName(r.name, bad.name)), `the record breaking ${requirement} must not be created, but it is listed`);
+    },
+  );
+}
+
+for (const [operation, body, needs] of [
+  ['bulkCreateDnsRecords', () => ({ records: [{ type: 'A', name: 'www', content: '192.0.2.44' }] }), []],
+  ['applyDnsTemplate', (ctx: CheckContext) => ctx.run.template, ['template']],
+] as const) {
+  check(
+    {
+      id: `DNS-UNKNOWN-DOMAIN-404-${operation}`,
+      title: 'answers 404 for a domain that does not exist',
+      operation,
+      spec: '§7',
+      requirements: ['DOMAIN-NOT-FOUND'],
+      needs: [...needs],
+    },
+    async (ctx) => {
+      // §7 "404 not_found: User, domain or record does not exist".
+      const res = await ctx.api.call(operation, { params: { domain_id: `${ctx.run.prefix}-no-such-domain` }, body: body(ctx) });
+      expectError(ctx, res, { statuses: [404] });
+    },
+  );
+}

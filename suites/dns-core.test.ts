@@ -1,7 +1,7 @@
 // Core DNS records under /api/v1/dns_records: create, read, partial update, delete (§2.3 core shape, §4.1).
 // The §2.3 validation rules are stated for the extended interface (AMB-CORE-VALIDATION): core is held to its
 // required fields, its type enum, its defaults and its statuses.
-import { constants } from '../contracts/spec-data.js';
+import { constants, limits } from '../contracts/spec-data.js';
 import { check, type CheckContext } from '../harness/check.js';
 import { expectError, expectSuccess, expectEqual, expectThat } from '../harness/expect.js';
 import { expectSameRecord, findRecord } from '../harness/records.js';
@@ -115,6 +115,49 @@ check(
     const patched = await expectSuccess(ctx, await ctx.api.call('updateCoreDnsRecord', { params: { id: String(created.id) }, body: { ttl: 1200 } }));
     expectSameRecord('PATCH response', patched, { ...sent, ttl: 1200 }, 'value');
     expectSameRecord('record read back after PATCH', await readCore(ctx, created.id), { ...sent, ttl: 1200 }, 'value');
+  },
+);
+
+check(
+  {
+    id: 'CORE-DNS-GET-RECORD',
+    title: 'reads a core record by id: 200 and the record as created (type, name, value, ttl)',
+    operation: 'getCoreDnsRecord',
+    spec: '§4.1',
+    requirements: ['CORE-DNS-GET', 'CORE-DNS-ROUNDTRIP'],
+    ...dns,
+  },
+  async (ctx) => {
+    // §4.1 "GET /api/v1/dns_records/{id} 200; DNS record".
+    const sent = validByType.MX(ctx);
+    const created = await createCore(ctx, sent);
+    expectSameRecord('record read back by GET', await readCore(ctx, created.id), sent, 'value');
+  },
+);
+
+check(
+  {
+    id: 'CORE-DNS-PATCH-TYPE-UNKNOWN-REJECTED',
+    title: 'never stores a type outside A, AAAA, CNAME, MX, TXT through PATCH (rejects it, or keeps a listed type)',
+    operation: 'updateCoreDnsRecord',
+    spec: '§2.3, §4.1',
+    requirements: ['CORE-DNS-TYPE-ENUM'],
+    ...dns,
+  },
+  async (ctx) => {
+    // §2.3 core "type: A, AAAA, CNAME, MX, TXT"; §2.3/§4.1 "On update every body field except domain_id is optional", so type may come on PATCH.
+    const sent = validByType.TXT(ctx);
+    const created = await createCore(ctx, sent);
+    const res = await ctx.api.call('updateCoreDnsRecord', { params: { id: String(created.id) }, body: { type: 'PTR' } });
+    if (res.status >= 400) expectError(ctx, res, { statuses: [400, 422] });
+    else await expectSuccess(ctx, res);
+    const read = await readCore(ctx, created.id);
+    // A record of a type outside both enums would break every later list of the domain's records: it goes now, not at cleanup.
+    if (!limits.enums.coreDnsTypes.includes(read.type)) await ctx.api.call('deleteCoreDnsRecord', { params: { id: String(created.id) } });
+    expectThat(
+      limits.enums.coreDnsTypes.includes(read.type),
+      `type after PATCH {type: "PTR"}: expected one of ${limits.enums.coreDnsTypes.join(', ')} (§2.3), received ${JSON.stringify(read.type)}`,
+    );
   },
 );
 

@@ -306,7 +306,8 @@ check(
     title: 'lists records with a total equal to the number of records',
     operation: 'listDnsRecords',
     spec: '§4.4',
-    requirements: ['DNS-LIST-SHAPE', 'DNS-LIST-TOTAL'],
+    // The list body is validated against the contract's extended record (id, type, name, content, ttl, priority, created_at, updated_at).
+    requirements: ['DNS-LIST-SHAPE', 'DNS-LIST-TOTAL', 'DNS-RECORD-SHAPE'],
     ...dns,
   },
   async (ctx) => {
@@ -470,6 +471,117 @@ for (const [tag, body, field, requirement] of [
     },
   );
 }
+
+// §2.3 "Validation rules (extended interface)" apply to the record a PUT leaves, of every type: one row per rule and type.
+const updateInvalidByType: Array<[tag: string, type: keyof typeof validByType, body: Record<string, unknown>, field: string, requirement: string]> = [
+  ['AAAA-CONTENT', 'AAAA', { content: '192.0.2.20' }, 'content', 'DNS-CONTENT-AAAA'], // rule 3: "AAAA content a valid IPv6 address"
+  ['CNAME-CONTENT', 'CNAME', { content: 'not a domain' }, 'content', 'DNS-CONTENT-CNAME'], // rule 3: "CNAME and MX content a valid domain name"
+  ['MX-CONTENT', 'MX', { content: 'mail server' }, 'content', 'DNS-CONTENT-MX'],
+  ['TXT-CONTENT', 'TXT', { content: 'x'.repeat(C.txtStringMaxLength + 1) }, 'content', 'DNS-CONTENT-TXT'], // rule 3: "at most 255 characters per string"
+  ['SRV-CONTENT', 'SRV', { content: '10 5 sip.example.net' }, 'content', 'DNS-CONTENT-SRV'], // "four space-separated parts"
+  ['MX-TTL', 'MX', { ttl: C.dnsTtlMin - 1 }, 'ttl', 'DNS-TTL-RANGE'], // rule 2: "between 60 and 86400 seconds inclusive"
+  ['TXT-NAME', 'TXT', { name: '-leading' }, 'name', 'DNS-NAME-RULE'], // rule 1: "does not start or end with a hyphen"
+];
+
+for (const [tag, type, body, field, requirement] of updateInvalidByType) {
+  check(
+    {
+      id: `DNS-UPDATE-${tag}-INVALID`,
+      title: `rejects an invalid ${field} on PUT of a ${type} record and leaves the record unchanged`,
+      operation: 'updateDnsRecord',
+      spec: '§2.3',
+      requirements: ['DNS-UPDATE-VALIDATION', requirement],
+      ...dns,
+    },
+    async (ctx) => {
+      const sent = validByType[type](ctx);
+      const created = await createRecord(ctx, sent);
+      expectRejected(ctx, await ctx.api.call('updateDnsRecord', { params: { domain_id: ctx.domain.id, record_id: created.id }, body }), { field });
+      expectSameRecord('record after a rejected PUT', await mustFindRecord(ctx, created.id, 'rejected PUT'), sent);
+    },
+  );
+}
+
+check(
+  {
+    id: 'DNS-UPDATE-MX-PRIORITY-NULL',
+    title: 'never leaves an MX record without a priority after a PUT of priority null (rejects it, or keeps an integer priority)',
+    operation: 'updateDnsRecord',
+    spec: '§2.3 rule 5',
+    requirements: ['DNS-UPDATE-VALIDATION', 'DNS-MX-PRIORITY'],
+    ...dns,
+  },
+  async (ctx) => {
+    const sent = validByType.MX(ctx);
+    const created = await createRecord(ctx, sent);
+    const res = await ctx.api.call('updateDnsRecord', { params: { domain_id: ctx.domain.id, record_id: created.id }, body: { priority: null } });
+    // A null may be read as "not supplied" (§4.4: only supplied fields change), so a 2xx is allowed when the priority stays.
+    if (res.status >= 400) expectRejected(ctx, res, { field: 'priority' });
+    else await expectSuccess(ctx, res);
+    const listed = await mustFindRecord(ctx, created.id, 'MX after PUT {priority: null}');
+    expectThat(
+      Number.isInteger(listed.priority),
+      '§2.3 rule 5 "priority is required for MX records": after PUT {priority: null} the MX record must keep an integer priority, ' +
+        `received ${JSON.stringify(listed.priority)}`,
+    );
+    if (res.status >= 400) expectSameRecord('record after a rejected PUT', listed, sent);
+  },
+);
+
+/** Two records of one type: the target and a sibling of the same name when the target allows it (§7 conflicts are an open point), else another name. */
+async function recordAndSibling(
+  ctx: CheckContext,
+  hint: string,
+): Promise<{ target: Record<string, unknown>; sibling: Record<string, unknown>; ids: [string, string] }> {
+  const target = { type: 'A', name: ctx.uniqueName(hint), content: '192.0.2.30', ttl: 300 };
+  const created = await createRecord(ctx, target);
+  let sibling: Record<string, unknown> = { ...target, content: '192.0.2.31' };
+  let res = await ctx.api.call('createDnsRecord', { params: { domain_id: ctx.domain.id }, body: sibling });
+  if (res.status === 409) {
+    sibling = { ...sibling, name: ctx.uniqueName(hint) };
+    res = await ctx.api.call('createDnsRecord', { params: { domain_id: ctx.domain.id }, body: sibling });
+  }
+  const other = await expectSuccess(ctx, res, 'createDnsRecord', 'extended');
+  return { target, sibling, ids: [String(created.id), String(other.id)] };
+}
+
+check(
+  {
+    id: 'DNS-UPDATE-LEAVES-SIBLINGS',
+    title: 'changes only the record addressed on PUT: another record of the same name and type keeps its content and ttl',
+    operation: 'updateDnsRecord',
+    spec: '§4.4',
+    requirements: ['DNS-UPDATE-PARTIAL'],
+    ...dns,
+  },
+  async (ctx) => {
+    // §4.4 "PUT /api/v1/domains/{domain_id}/dns/{record_id}": the record_id names the one record that changes.
+    const { sibling, ids } = await recordAndSibling(ctx, 'sibput');
+    await expectSuccess(
+      ctx,
+      await ctx.api.call('updateDnsRecord', { params: { domain_id: ctx.domain.id, record_id: ids[0] }, body: { content: '192.0.2.32', ttl: 600 } }),
+    );
+    expectSameRecord('the sibling record after a PUT of another record', await mustFindRecord(ctx, ids[1], 'sibling after PUT'), sibling);
+  },
+);
+
+check(
+  {
+    id: 'DNS-DELETE-LEAVES-SIBLINGS',
+    title: 'deletes only the record addressed: another record of the same name and type is still listed, unchanged',
+    operation: 'deleteDnsRecord',
+    spec: '§4.4',
+    requirements: ['DNS-DELETE-REMOVES'],
+    ...dns,
+  },
+  async (ctx) => {
+    // §4.4 "DELETE /api/v1/domains/{domain_id}/dns/{record_id}": the record_id names the one record that goes.
+    const { sibling, ids } = await recordAndSibling(ctx, 'sibdel');
+    await expectSuccess(ctx, await ctx.api.call('deleteDnsRecord', { params: { domain_id: ctx.domain.id, record_id: ids[0] } }));
+    expectThat(!(await findRecord(ctx, ids[0])), `record ${ids[0]} must be gone from the list after DELETE`);
+    expectSameRecord('the sibling record after a DELETE of another record', await mustFindRecord(ctx, ids[1], 'sibling after DELETE'), sibling);
+  },
+);
 
 check(
   {

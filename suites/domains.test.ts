@@ -4,6 +4,7 @@ import { check, type CheckContext, type Res } from '../harness/check.js';
 import { expectEqual, expectError, expectRejected, expectSuccess, expectThat, fail } from '../harness/expect.js';
 import { expectDecimalString as expectDecimal, expectTimestamp as expectIso } from '../harness/expect.js';
 import { listRecords } from '../harness/records.js';
+import { renewDomainId, theRunsRenewal } from '../harness/renewal.js';
 
 const fixture = { needs: ['fixtureDomain' as const] };
 const foreign = { needs: ['foreignDomain' as const] };
@@ -157,6 +158,61 @@ check(
     }
     expectEqual('total against the domains listed', list.total, list.domains.length);
     entryOf(list, ctx.domain.id, 'GET /api/v1/users/{user_identifier}/domains');
+  },
+);
+
+/** A TXT record of this run on the fixture domain, created and then deleted around `between` (which reads the domain twice). */
+async function withRecordCreatedThenDeleted(ctx: CheckContext, between: (phase: 'created' | 'deleted', recordId: string) => Promise<void>): Promise<void> {
+  const res = await ctx.api.call('createDnsRecord', {
+    params: { domain_id: ctx.domain.id },
+    body: { type: 'TXT', name: ctx.uniqueName('domcount'), content: 'counted' },
+  });
+  const created = await expectSuccess(ctx, res, 'createDnsRecord', 'extended');
+  await between('created', String(created.id));
+  await expectSuccess(ctx, await ctx.api.call('deleteDnsRecord', { params: { domain_id: ctx.domain.id, record_id: String(created.id) } }), 'deleteDnsRecord');
+  await between('deleted', String(created.id));
+}
+
+check(
+  {
+    id: 'DOMAIN-LIST-DNS-COUNT-FOLLOWS',
+    title: "keeps the list entry's dns_records_count equal to the domain's record total after a creation and after a deletion",
+    operation: 'listUserDomains',
+    iface: 'extended',
+    spec: '§2.2',
+    requirements: ['DOMAIN-DNS-COUNT'],
+    ...fixture,
+  },
+  async (ctx) => {
+    // §2.2 "dns_records_count: Number of DNS records": the number now, not a counter of records ever created.
+    await withRecordCreatedThenDeleted(ctx, async (phase) => {
+      const entry = entryOf(await extendedList(ctx), ctx.domain.id, 'the list');
+      const { total } = await listRecords(ctx);
+      expectEqual(`dns_records_count of ${ctx.domain.id} after the record was ${phase}, against the record list total`, entry.dns_records_count, total);
+    });
+  },
+);
+
+check(
+  {
+    id: 'DOMAIN-DETAIL-RECORDS-FOLLOW',
+    title: "shows a new record in the domain detail's dns_records, and no longer after its deletion",
+    operation: 'getDomain',
+    iface: 'extended',
+    spec: '§2.2',
+    requirements: ['DOMAIN-DETAIL-RECORDS'],
+    ...fixture,
+  },
+  async (ctx) => {
+    // §2.2 "dns_records: array of DNS record objects": the domain's records as they are.
+    await withRecordCreatedThenDeleted(ctx, async (phase, recordId) => {
+      const detail = await extendedDetail(ctx);
+      const shown = (detail.dns_records ?? []).some((r: any) => String(r.id) === recordId);
+      expectThat(
+        phase === 'created' ? shown : !shown,
+        `record ${recordId} ${phase === 'created' ? 'must appear in' : 'must be gone from'} the domain detail's dns_records after it was ${phase}`,
+      );
+    });
   },
 );
 
@@ -398,16 +454,17 @@ for (const [tag, body, what] of [
       ...fixture,
     },
     async (ctx) => {
-      const before = (await extendedDetail(ctx)).expires_at;
-      expectRejected(ctx, await ctx.api.call('renewDomain', { params: { domain_id: ctx.domain.id }, body }), { field: 'years' });
-      const after = (await extendedDetail(ctx)).expires_at;
+      const domainId = renewDomainId(ctx);
+      const before = (await extendedDetail(ctx, domainId)).expires_at;
+      expectRejected(ctx, await ctx.api.call('renewDomain', { params: { domain_id: domainId }, body }), { field: 'years' });
+      const after = (await extendedDetail(ctx, domainId)).expires_at;
       expectThat(Date.parse(after) === Date.parse(before), `expires_at after a rejected renewal: expected ${before}, received ${after}`);
     },
   );
 }
 
-/** The UTC date one calendar year after `iso`; 29 February may become 28 February or 1 March. */
-function expectOneYearLater(what: string, before: string, after: unknown): void {
+/** The UTC date `years` calendar years after `before`; 29 February may become 28 February or 1 March. */
+function expectYearsLater(what: string, before: string, after: unknown, years: number): void {
   expectIso(what, after);
   const b = new Date(before);
   const a = new Date(after as string);
@@ -415,13 +472,14 @@ function expectOneYearLater(what: string, before: string, after: unknown): void 
   const [ay, am, ad] = [a.getUTCFullYear(), a.getUTCMonth(), a.getUTCDate()];
   const sameDay = am === bm && ad === bd;
   const leapDay = bm === 1 && bd === 29 && ((am === 1 && ad === 28) || (am === 2 && ad === 1));
-  if (ay !== by + 1 || !(sameDay || leapDay)) {
-    const want = `${by + 1}-${String(bm + 1).padStart(2, '0')}-${String(bd).padStart(2, '0')}`;
-    fail(`${what}: expected the UTC date ${want} (one calendar year after ${before}), received ${after as string}`);
+  if (ay !== by + years || !(sameDay || leapDay)) {
+    const want = `${by + years}-${String(bm + 1).padStart(2, '0')}-${String(bd).padStart(2, '0')}`;
+    fail(`${what}: expected the UTC date ${want} (${years} calendar year(s) after ${before}), received ${after as string}`);
   }
 }
 
-// One successful renewal per run: it extends the fixture domain's registration and costs money on a sandbox.
+// One successful renewal of one year per run (harness/renewal.ts, shared with the rate-limit header check of renewDomain): it extends a registration
+// and costs money on a sandbox.
 check(
   {
     id: 'DOMAIN-RENEW-ONE-YEAR',
@@ -432,14 +490,35 @@ check(
     ...fixture,
   },
   async (ctx) => {
-    const before = (await extendedDetail(ctx)).expires_at as string;
-    const body = await expectSuccess(ctx, await ctx.api.call('renewDomain', { params: { domain_id: ctx.domain.id }, body: { years: 1 } }));
-    expectEqual('id in the renew response', String(body.id), ctx.domain.id);
-    expectEqual('name in the renew response', body.name, ctx.domain.name);
+    const { domainId, before, res } = await theRunsRenewal(ctx);
+    const body = await expectSuccess(ctx, res);
+    expectEqual('id in the renew response', String(body.id), domainId);
+    expectEqual('name in the renew response', body.name, before.name);
     expectDecimal('renewal_cost', body.renewal_cost);
     expectEqual('type of currency', typeof body.currency, 'string');
     expectIso('renewed_at', body.renewed_at);
-    expectOneYearLater('expires_at in the renew response', before, body.expires_at);
-    expectOneYearLater('expires_at in GET /api/v1/domains/{domain_id} after the renewal', before, (await extendedDetail(ctx)).expires_at);
+    expectYearsLater('expires_at in the renew response', before.expires_at, body.expires_at, 1);
+    expectYearsLater('expires_at in GET /api/v1/domains/{domain_id} after the renewal', before.expires_at, (await extendedDetail(ctx, domainId)).expires_at, 1);
+  },
+);
+
+// §4.3 "years (integer, required, 1-10)": 10 must be accepted. It spends 10 registration years, so it is an opt-in a certification run sets.
+check(
+  {
+    id: 'DOMAIN-RENEW-TEN-YEARS',
+    title: 'renews for 10 years, the stated maximum: expires_at moves by exactly ten calendar years',
+    operation: 'renewDomain',
+    spec: '§4.3, §8',
+    requirements: ['DOMAIN-RENEW-YEARS', 'DOMAIN-RENEW-EXPIRY'],
+    needs: ['fixtureDomain', 'renewTenYears'],
+  },
+  async (ctx) => {
+    const domainId = renewDomainId(ctx);
+    const before = (await extendedDetail(ctx, domainId)).expires_at as string;
+    const res = await ctx.api.call('renewDomain', { params: { domain_id: domainId }, body: { years: 10 } });
+    if (res.status >= 400)
+      fail(`§4.3 "years (integer, required, 1-10)": a renewal for 10 years must be accepted, received ${res.status} ${res.text.slice(0, 200)}`);
+    const body = await expectSuccess(ctx, res);
+    expectYearsLater('expires_at in the renew response', before, body.expires_at, 10);
   },
 );

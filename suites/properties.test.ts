@@ -27,6 +27,28 @@ async function deleteRecord(ctx: CheckContext, id: unknown): Promise<void> {
   await ctx.api.call('deleteDnsRecord', { params: { domain_id: ctx.domain.id, record_id: String(id) } });
 }
 
+/** A valid record of the same type and name as a generated one, standing in for the field the generator broke (fixed values, one per type). */
+function validFor(ctx: CheckContext, rest: Record<string, unknown>): Record<string, unknown> {
+  const type = String(rest.type);
+  const content: Record<string, string> = {
+    A: '192.0.2.50',
+    AAAA: '2001:db8::50',
+    CNAME: 'target.example.net',
+    MX: 'mail.example.net',
+    TXT: 'valid text',
+    SRV: '10 5 5060 sip.example.net',
+    NS: 'ns1.example.net',
+  };
+  const name = typeof rest.name === 'string' && rest.name.startsWith(ctx.run.prefix) ? rest.name : ctx.uniqueName('propput');
+  return {
+    type,
+    name,
+    content: content[type],
+    ttl: 300,
+    ...(type === 'MX' || type === 'SRV' ? { priority: 10 } : {}),
+  };
+}
+
 for (const type of EXTENDED_TYPES) {
   check(
     {
@@ -89,6 +111,76 @@ for (const rule of RULES) {
         expectRejected(ctx, res, { field });
         const after = await listRecords(ctx);
         if (after.total !== before.total) fail(`${why}: a rejected record must create nothing, total went from ${before.total} to ${after.total}`);
+      });
+    },
+  );
+}
+
+// The same generated invalid records against PUT (§2.3 "Validation rules" apply to the updated record) and bulk (§4.4 "each submitted record is validated
+// on its own"). Rules of a whole new record (required fields, type enum, CNAME at @, MX without priority) do not apply to a PUT of one field.
+const PUT_RULES = RULES.filter((r) => r === 'DNS-NAME-RULE' || r === 'DNS-TTL-RANGE' || r.startsWith('DNS-CONTENT-'));
+
+for (const rule of PUT_RULES) {
+  check(
+    {
+      id: `PROP-DNS-UPDATE-INVALID-${rule.replace(/^DNS-/, '')}`,
+      title: `rejects every generated PUT whose field breaks ${rule} (400 or 422) and leaves the record as it was`,
+      operation: 'updateDnsRecord',
+      spec: '§2.3, §4.4, §7',
+      requirements: [rule, 'DNS-UPDATE-VALIDATION'],
+      ...dns,
+    },
+    async (ctx) => {
+      const arb = invalidExtendedRecord({ prefix: ctx.run.prefix }).filter((v) => v.breaks === rule && v.field !== undefined);
+      await assertProperty(ctx, arb, async ({ value, field, why }) => {
+        // A valid record of the generated type (the generated one with its bad field put right), then a PUT of the bad field alone.
+        const { [field as keyof typeof value]: bad, ...rest } = value as Record<string, unknown>;
+        // An absent or null field may be read as "not supplied" (§4.4: only supplied fields change): not a PUT that must fail.
+        if (bad === undefined || bad === null) return;
+        const valid = validFor(ctx, rest);
+        const created = await expectSuccess(
+          ctx,
+          await ctx.api.call('createDnsRecord', { params: { domain_id: ctx.domain.id }, body: valid }),
+          'createDnsRecord',
+        );
+        try {
+          const res = await ctx.api.call('updateDnsRecord', { params: { domain_id: ctx.domain.id, record_id: String(created.id) }, body: { [field]: bad } });
+          expectRejected(ctx, res, { field });
+          const listed = (await listRecords(ctx)).records.find((r) => String(r.id) === String(created.id));
+          if (!listed) fail(`${why}: the record must still be listed after a rejected PUT`);
+          expectSameRecord(`${why}: record after a rejected PUT`, listed, valid);
+        } finally {
+          await deleteRecord(ctx, created.id);
+        }
+      });
+    },
+  );
+}
+
+for (const rule of RULES.filter((r) => r !== 'DNS-REQUIRED-FIELDS' && r !== 'DNS-TYPE-ENUM')) {
+  check(
+    {
+      id: `PROP-DNS-BULK-INVALID-${rule.replace(/^DNS-/, '')}`,
+      title: `reports in errors, and creates not, every generated bulk record that breaks ${rule}`,
+      operation: 'bulkCreateDnsRecords',
+      spec: '§2.3, §4.4',
+      requirements: [rule, 'DNS-BULK-PARTITION'],
+      ...dns,
+    },
+    async (ctx) => {
+      const arb = invalidExtendedRecord({ prefix: ctx.run.prefix }).filter((v) => v.breaks === rule);
+      await assertProperty(ctx, arb, async ({ value, why }) => {
+        const res = await ctx.api.call('bulkCreateDnsRecords', { params: { domain_id: ctx.domain.id }, body: { records: [value] } });
+        const created: any[] = res.status >= 200 && res.status < 300 && Array.isArray(res.body?.created) ? res.body.created : [];
+        for (const r of created) if (r?.id !== undefined) await deleteRecord(ctx, r.id);
+        // A batch with nothing valid may be refused whole (a documented error), or answered with the record in errors.
+        if (res.status >= 400) {
+          expectError(ctx, res);
+          return;
+        }
+        const body = await expectSuccess(ctx, res);
+        if (body.created.length) fail(`${why}: the record must not be created, but created holds ${JSON.stringify(body.created[0])}`);
+        expectEqual(`${why}: errors entries`, body.errors.length, 1);
       });
     },
   );

@@ -1,7 +1,7 @@
 // Transfers in: POST /api/v1/domains/transfer and GET /api/v1/domains/transfers/{transfer_id} (§2.4, §3, §4.3, §7).
 // Transfers cannot be deleted through the API, so every one is initiated for a user this run creates: the
 // ledger deletes that user at the end, and with it "all associated data" (§4.2). The Domain transfers group
-// allows 10 requests a minute (§8): the file spends 11 transfer requests, and the client paces by the headers.
+// allows 10 requests a minute (§8): the file spends 14 transfer requests, and the client paces by the headers.
 import { limits } from '../contracts/spec-data.js';
 import { check, type CheckContext } from '../harness/check.js';
 import { expectEqual, expectError, expectRejected, expectSuccess, expectThat, fail } from '../harness/expect.js';
@@ -51,7 +51,7 @@ check(
     title: 'initiates a transfer with status pending, an ISO 8601 estimated_completion, a decimal cost and a currency',
     operation: 'initiateTransfer',
     spec: '§2.4, §3, §4.3',
-    requirements: ['TRANSFER-INITIATE-SHAPE', 'TRANSFER-INITIATE-PENDING', 'TRANSFER-STATUS-ENUM', 'DOMAIN-DECIMALS'],
+    requirements: ['TRANSFER-INITIATE-SHAPE', 'TRANSFER-INITIATE-PENDING', 'TRANSFER-STATUS-ENUM', 'DOMAIN-DECIMALS', 'TRANSFER-ROUNDTRIP'],
     timeout: TIMEOUT,
   },
   async (ctx) => {
@@ -71,6 +71,39 @@ check(
     expectIso('estimated_completion', body.estimated_completion);
     expectDecimalString('cost', body.cost);
     expectEqual('type of currency', typeof body.currency, 'string');
+    // §4.3 GET /api/v1/domains/transfers/{transfer_id}: the transfer_id answered names the transfer initiated.
+    const read = await ctx.api.call('getTransfer', { params: { transfer_id: first.transferId } });
+    if (read.status === 404) fail(`the transfer_id ${first.transferId} answered by POST /api/v1/domains/transfer must be readable, GET answered 404`);
+    const status = await expectSuccess(ctx, read, 'getTransfer');
+    expectThat(
+      sameDomainName(status.domain_name, sent.domain_name as string),
+      `domain_name read back: expected ${JSON.stringify(sent.domain_name)}, received ${JSON.stringify(status.domain_name)}`,
+    );
+  },
+);
+
+check(
+  {
+    id: 'TRANSFER-COMPLETED-FIELDS-EVERY-READ',
+    title: 'gives a transfer that reads as completed a domain_id and completed_at on every read, not only the first',
+    operation: 'getTransfer',
+    spec: '§3',
+    requirements: ['TRANSFER-COMPLETED-FIELDS', 'TRANSFER-STATUS-ENUM'],
+    timeout: TIMEOUT,
+  },
+  async (ctx) => {
+    const { transferId } = await firstTransfer(ctx);
+    for (const read of [1, 2]) {
+      const body = await expectSuccess(ctx, await ctx.api.call('getTransfer', { params: { transfer_id: transferId } }));
+      expectThat(limits.enums.transferStatuses.includes(body.status), `read ${read}: status outside §3: ${JSON.stringify(body.status)}`);
+      if (body.status !== 'completed') continue;
+      // §3: "A completed transfer carries a domain_id and completed_at."
+      expectIso(`read ${read}: completed_at of a completed transfer`, body.completed_at);
+      expectThat(
+        typeof body.domain_id === 'string' && body.domain_id !== '',
+        `read ${read}: domain_id of a completed transfer: expected a domain id, received ${JSON.stringify(body.domain_id)}`,
+      );
+    }
   },
 );
 

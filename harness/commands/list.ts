@@ -7,6 +7,7 @@ import type { Reporter } from 'vitest/node';
 import type { Config } from '../config.js';
 import type { RunContext } from '../run-context.js';
 import { selectionReason } from '../selection.js';
+import { pairCoverageLine, pairCoverageOf, type PairCoverage } from '../pair-coverage.js';
 
 export interface ListedCheck {
   id: string;
@@ -25,6 +26,11 @@ export interface ListedCheck {
 export interface Listing {
   checks: ListedCheck[];
   errors: string[];
+}
+
+/** (requirement × operation) coverage of the checks a listing selects (all of them with --all). */
+export function listingCoverage(listing: Listing, options: { all?: boolean } = {}): PairCoverage {
+  return pairCoverageOf(listing.checks.filter((c) => options.all || !c.leftOut));
 }
 
 /** The run context the suites see while they are only collected: no target, nothing is sent. */
@@ -132,6 +138,9 @@ export function listingText(listing: Listing, options: { all?: boolean } = {}): 
     `${shown.length} checks in ${areas.size} areas` +
       `${left ? ` (${left} of ${listing.checks.length} left out by --profile/--only/--skip${options.all ? '' : '; --all lists them too'})` : ''}`,
   );
+  const pairs = listingCoverage(listing, options);
+  lines.push(pairCoverageLine(pairs));
+  for (const p of pairs.uncovered) lines.push(`  uncovered: ${p}`);
   for (const e of listing.errors) lines.push(`error: ${e}`);
   return `${lines.join('\n')}\n`;
 }

@@ -84,6 +84,19 @@ footer { color: var(--muted); margin-top: 30px; padding-bottom: 30px; }
 `;
 
 /** The page frame shared by report.html and compare.html. */
+/** The (requirement × operation) pairs: counts, then the uncovered and the read-back ones by name. */
+function pairsParagraph(report: Report): string {
+  const p = report.coverage.pairs;
+  if (!p) return '';
+  const list = (names: string[]) => `<ul>${names.map((n) => `<li><code>${h(n)}</code></li>`).join('')}</ul>`;
+  return (
+    `<p>Requirement × operation pairs: ${p.checked} of ${p.total} checked on their own operation, ${p.readBack.length} read-back only, ` +
+    `${p.uncovered.length} uncovered.</p>` +
+    (p.uncovered.length ? `<p>Uncovered pairs:</p>${list(p.uncovered)}` : '') +
+    (p.readBack.length ? `<details><summary>Read-back pairs (${p.readBack.length})</summary>${list(p.readBack)}</details>` : '')
+  );
+}
+
 export function htmlPage(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
@@ -417,6 +430,7 @@ ${allChecks(report)}
     `${report.coverage.operations.uncovered.length ? ` (not covered: ${h(report.coverage.operations.uncovered.join(', '))})` : ''}.
 Stated requirements: ${report.coverage.requirements.covered} of ${report.coverage.requirements.checkable} covered` +
     `${report.coverage.requirements.uncovered.length ? ` (not covered: ${h(report.coverage.requirements.uncovered.join(', '))})` : ''}.</p>
+${pairsParagraph(report)}
 <p>Cleanup: ${report.cleanup.created} created, ${report.cleanup.deleted} deleted, ${report.cleanup.alreadyGone} already gone, ` +
     `${report.cleanup.failed.length} could not be deleted; fixture domain ${
       report.cleanup.fixtureIntact === null

@@ -135,5 +135,20 @@ export function toMarkdown(unsafe: Report): string {
     );
   }
   out.push('', '</details>', '');
+  const pairs = report.coverage.pairs;
+  if (pairs) {
+    out.push(
+      '### Coverage',
+      '',
+      `Operations ${report.coverage.operations.covered} of ${report.coverage.operations.total}; stated requirements ` +
+        `${report.coverage.requirements.covered} of ${report.coverage.requirements.checkable}; requirement × operation pairs ` +
+        `**${pairs.checked} of ${pairs.total}** checked on their own operation, ${pairs.readBack.length} read-back only, ${pairs.uncovered.length} uncovered.`,
+    );
+    if (pairs.uncovered.length) {
+      out.push('', ...pairs.uncovered.slice(0, MAX_LISTED).map((p) => `- uncovered: ${code(p)}`));
+      if (pairs.uncovered.length > MAX_LISTED) out.push(`- … and ${pairs.uncovered.length - MAX_LISTED} more: see report.json`);
+    }
+    out.push('');
+  }
   return `${out.join('\n')}\n`;
 }

@@ -4,6 +4,7 @@ import type { Fault } from './types.js';
 export const aContentUnchecked: Fault = {
   name: 'a-content-unchecked',
   violates: ['DNS-CONTENT-A'],
+  operations: ['createDnsRecord', 'updateDnsRecord', 'bulkCreateDnsRecords', 'applyDnsTemplate', 'createCoreDnsRecord', 'updateCoreDnsRecord'],
   summary: 'accepts any non-empty text as the content of an A record',
   apply(parts) {
     const recordContent = parts.rules.recordContent;

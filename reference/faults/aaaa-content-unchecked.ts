@@ -4,6 +4,7 @@ import type { Fault } from './types.js';
 export const aaaaContentUnchecked: Fault = {
   name: 'aaaa-content-unchecked',
   violates: ['DNS-CONTENT-AAAA'],
+  operations: ['createDnsRecord', 'updateDnsRecord', 'bulkCreateDnsRecords', 'applyDnsTemplate', 'createCoreDnsRecord', 'updateCoreDnsRecord'],
   summary: 'accepts any non-empty text as the content of an AAAA record',
   apply(parts) {
     const recordContent = parts.rules.recordContent;

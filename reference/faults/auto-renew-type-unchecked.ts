@@ -4,6 +4,7 @@ import type { Fault } from './types.js';
 export const autoRenewTypeUnchecked: Fault = {
   name: 'auto-renew-type-unchecked',
   violates: ['DOMAIN-UPDATE-TYPES'],
+  operations: ['updateDomain'],
   summary: 'accepts and stores a non-boolean auto_renew such as "yes"',
   apply(parts) {
     const booleanSetting = parts.rules.booleanSetting;

@@ -4,6 +4,7 @@ import type { Fault } from './types.js';
 export const availabilityInvalidNameAccepted: Fault = {
   name: 'availability-invalid-name-accepted',
   violates: ['AVAIL-INVALID-NAME'],
+  operations: ['checkAvailability'],
   summary: 'accepts any name with a dot and an offered TLD ("bad_!.com" is reported available)',
   apply(parts) {
     const domainName = parts.rules.domainName;

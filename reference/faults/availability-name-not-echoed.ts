@@ -5,6 +5,7 @@ import type { Fault } from './types.js';
 export const availabilityNameNotEchoed: Fault = {
   name: 'availability-name-not-echoed',
   violates: ['AVAIL-ECHO'],
+  operations: ['checkAvailability'],
   summary: 'answers domain_name "example" for a check of "example.com"',
   apply(parts) {
     onResponse(parts, ['checkAvailability'], (out) => {

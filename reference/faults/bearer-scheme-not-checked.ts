@@ -5,6 +5,7 @@ import type { Fault } from './types.js';
 export const bearerSchemeNotChecked: Fault = {
   name: 'bearer-scheme-not-checked',
   violates: ['AUTH-401-SCHEME'],
+  operations: ['*'],
   summary: 'takes the key after any scheme word (Basic, Token, ...) as if it were Bearer',
   apply(parts) {
     onRequest(parts, '*', ({ req }) => {

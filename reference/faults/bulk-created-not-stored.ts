@@ -5,6 +5,7 @@ import type { Fault } from './types.js';
 export const bulkCreatedNotStored: Fault = {
   name: 'bulk-created-not-stored',
   violates: ['DNS-BULK-CREATED-READABLE'],
+  operations: ['bulkCreateDnsRecords'],
   summary: "answers a bulk request with created records that are not in the domain's record list afterwards",
   apply(parts) {
     onResponse(parts, ['bulkCreateDnsRecords'], (out) => {

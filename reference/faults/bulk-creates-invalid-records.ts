@@ -7,6 +7,7 @@ import type { Fault } from './types.js';
 export const bulkCreatesInvalidRecords: Fault = {
   name: 'bulk-creates-invalid-records',
   violates: ['DNS-BULK-PARTITION', 'DNS-INVALID-CREATES-NOTHING'],
+  operations: ['bulkCreateDnsRecords'],
   summary: 'validates each bulk record but stores and reports as created the invalid ones as well',
   apply(parts) {
     const { store, config, clock } = parts;

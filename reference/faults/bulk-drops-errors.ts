@@ -6,6 +6,7 @@ import type { Fault } from './types.js';
 export const bulkDropsErrors: Fault = {
   name: 'bulk-drops-errors',
   violates: ['DNS-BULK-PARTITION'],
+  operations: ['bulkCreateDnsRecords'],
   summary: 'creates the valid records of a bulk request and answers errors: [] whatever failed',
   apply(parts) {
     onResponse(parts, ['bulkCreateDnsRecords'], (out) => {

@@ -5,6 +5,7 @@ import type { Fault } from './types.js';
 export const bulkErrorRecordMissing: Fault = {
   name: 'bulk-error-record-missing',
   violates: ['DNS-BULK-SHAPE'],
+  operations: ['bulkCreateDnsRecords'],
   summary: 'answers bulk errors as [{error}] without the submitted record fields',
   apply(parts) {
     onResponse(parts, ['bulkCreateDnsRecords'], (out) => {

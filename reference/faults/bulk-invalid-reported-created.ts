@@ -6,6 +6,7 @@ import type { Fault } from './types.js';
 export const bulkInvalidReportedCreated: Fault = {
   name: 'bulk-invalid-reported-created',
   violates: ['DNS-BULK-PARTITION'],
+  operations: ['bulkCreateDnsRecords'],
   summary: 'reports every submitted record in created (invalid ones with a made-up id, not stored) and errors as empty',
   apply(parts) {
     const { store, config } = parts;

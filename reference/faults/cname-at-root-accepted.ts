@@ -4,6 +4,7 @@ import type { Fault } from './types.js';
 export const cnameAtRootAccepted: Fault = {
   name: 'cname-at-root-accepted',
   violates: ['DNS-CNAME-ROOT'],
+  operations: ['createDnsRecord', 'updateDnsRecord', 'bulkCreateDnsRecords', 'applyDnsTemplate', 'createCoreDnsRecord', 'updateCoreDnsRecord'],
   summary: 'creates a CNAME record at the root @ instead of rejecting it',
   apply(parts) {
     parts.rules.cnameAtRoot = () => null;

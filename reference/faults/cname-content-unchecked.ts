@@ -4,6 +4,7 @@ import type { Fault } from './types.js';
 export const cnameContentUnchecked: Fault = {
   name: 'cname-content-unchecked',
   violates: ['DNS-CONTENT-CNAME'],
+  operations: ['createDnsRecord', 'updateDnsRecord', 'bulkCreateDnsRecords', 'applyDnsTemplate', 'createCoreDnsRecord', 'updateCoreDnsRecord'],
   summary: 'accepts any non-empty text as the target of a CNAME record',
   apply(parts) {
     const recordContent = parts.rules.recordContent;

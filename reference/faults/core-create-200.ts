@@ -5,6 +5,7 @@ import type { Fault } from './types.js';
 export const coreCreate200: Fault = {
   name: 'core-create-200',
   violates: ['CORE-DNS-CREATE', 'HTTP-SUCCESS-STATUS'],
+  operations: ['createCoreDnsRecord'],
   summary: 'answers a successful core record creation with 200 instead of the 201 §4.1 states',
   apply(parts) {
     onResponse(parts, ['createCoreDnsRecord'], (out) => {

@@ -5,6 +5,7 @@ import type { Fault } from './types.js';
 export const coreDelete200WithBody: Fault = {
   name: 'core-delete-200-with-body',
   violates: ['CORE-DNS-DELETE-204', 'HTTP-204-EMPTY'],
+  operations: ['deleteCoreDnsRecord'],
   summary: 'answers a successful core record deletion with 200 {"id", "deleted": true}',
   apply(parts) {
     onResponse(parts, ['deleteCoreDnsRecord'], (out, { params }) => {

@@ -6,6 +6,7 @@ import type { Fault } from './types.js';
 export const coreDeleteNotPersisted: Fault = {
   name: 'core-delete-not-persisted',
   violates: ['CORE-DNS-DELETE-REMOVES'],
+  operations: ['deleteCoreDnsRecord'],
   summary: 'answers DELETE /api/v1/dns_records/{id} with 204 but the record can still be read',
   apply(parts) {
     const { store } = parts;

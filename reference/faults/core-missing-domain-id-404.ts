@@ -5,6 +5,7 @@ import type { Fault } from './types.js';
 export const coreMissingDomainId404: Fault = {
   name: 'core-missing-domain-id-404',
   violates: ['CORE-DNS-REQUIRED'],
+  operations: ['createCoreDnsRecord'],
   summary: 'looks a missing domain_id up as the empty id and answers 404 not_found instead of rejecting the body',
   apply(parts) {
     onRequest(parts, ['createCoreDnsRecord'], ({ req }) => {

@@ -6,6 +6,7 @@ import type { Fault } from './types.js';
 export const corePatchNotPersisted: Fault = {
   name: 'core-patch-not-persisted',
   violates: ['CORE-DNS-PATCH-PERSISTS'],
+  operations: ['updateCoreDnsRecord'],
   summary: 'answers a PATCH with the patched record, but a later GET shows the record unchanged',
   apply(parts) {
     const { store } = parts;

@@ -6,6 +6,7 @@ import type { Fault } from './types.js';
 export const corePatchRequiresAllFields: Fault = {
   name: 'core-patch-requires-all-fields',
   violates: ['CORE-DNS-PATCH-PARTIAL'],
+  operations: ['updateCoreDnsRecord'],
   summary: 'validates a PATCH like a creation: a body without type, name or value is 400 missing_required_field',
   apply(parts) {
     onRequest(parts, ['updateCoreDnsRecord'], ({ req }) => {

@@ -5,6 +5,7 @@ import type { Fault } from './types.js';
 export const coreRecordContentNotValue: Fault = {
   name: 'core-record-content-not-value',
   violates: ['CORE-DNS-CREATE', 'CORE-DNS-GET'],
+  operations: ['createCoreDnsRecord', 'getCoreDnsRecord', 'updateCoreDnsRecord'],
   summary: 'answers /api/v1/dns_records with the record value under `content` (the extended name) and no `value`',
   apply(parts) {
     onResponse(parts, ['createCoreDnsRecord', 'getCoreDnsRecord', 'updateCoreDnsRecord'], (out) => {

@@ -5,6 +5,7 @@ import type { Fault } from './types.js';
 export const coreTtlNotStored: Fault = {
   name: 'core-ttl-not-stored',
   violates: ['CORE-DNS-ROUNDTRIP'],
+  operations: ['createCoreDnsRecord'],
   summary: 'creates every core record with the default ttl 3600, whatever ttl was sent',
   apply(parts) {
     onRequest(parts, ['createCoreDnsRecord'], ({ req }) => {

@@ -4,6 +4,7 @@ import type { Fault } from './types.js';
 export const coreTypeEnumUnchecked: Fault = {
   name: 'core-type-enum-unchecked',
   violates: ['CORE-DNS-TYPE-ENUM'],
+  operations: ['createCoreDnsRecord'],
   summary: 'creates core records of type PTR',
   apply(parts) {
     parts.config.coreDnsTypes.push('PTR');

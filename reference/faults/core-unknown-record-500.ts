@@ -5,6 +5,7 @@ import type { Fault } from './types.js';
 export const coreUnknownRecord500: Fault = {
   name: 'core-unknown-record-500',
   violates: ['CORE-DNS-NOT-FOUND'],
+  operations: ['getCoreDnsRecord', 'updateCoreDnsRecord', 'deleteCoreDnsRecord'],
   summary: 'dereferences a missing record: GET, PATCH and DELETE of an unknown /api/v1/dns_records/{id} answer 500',
   apply(parts) {
     onResponse(parts, ['getCoreDnsRecord', 'updateCoreDnsRecord', 'deleteCoreDnsRecord'], (out, { req }) => {

@@ -6,6 +6,7 @@ import type { Fault } from './types.js';
 export const createIgnoresTtl: Fault = {
   name: 'create-ignores-ttl',
   violates: ['DNS-ROUNDTRIP', 'DNS-TTL-RANGE'],
+  operations: ['createDnsRecord'],
   summary: 'creates every extended record with the default ttl 300, whatever ttl was sent (an out-of-range one included)',
   apply(parts) {
     onRequest(parts, ['createDnsRecord'], ({ req }) => {

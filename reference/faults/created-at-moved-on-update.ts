@@ -4,6 +4,7 @@ import type { Fault } from './types.js';
 export const createdAtMovedOnUpdate: Fault = {
   name: 'created-at-moved-on-update',
   violates: ['DNS-UPDATE-TIMESTAMP'],
+  operations: ['updateDnsRecord', 'updateCoreDnsRecord'],
   summary: 'sets created_at to the update time whenever a record is updated',
   apply(parts) {
     const store = parts.store;

@@ -6,6 +6,7 @@ import type { Fault } from './types.js';
 export const deletedRecordStillListed: Fault = {
   name: 'deleted-record-still-listed',
   violates: ['DNS-DELETE-REMOVES'],
+  operations: ['deleteDnsRecord', 'listDnsRecords'],
   summary: "deletes the record (204, and a core GET is 404) but keeps showing it in its domain's record list and counts",
   apply(parts) {
     const store = parts.store;

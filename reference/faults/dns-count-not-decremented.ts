@@ -5,6 +5,7 @@ import type { Fault } from './types.js';
 export const dnsCountNotDecremented: Fault = {
   name: 'dns-count-not-decremented',
   violates: ['DOMAIN-DNS-COUNT'],
+  operations: ['listUserDomains', 'getDomain'],
   summary: 'keeps counting deleted records in dns_records_count (a counter raised on create, never lowered)',
   apply(parts) {
     const store = parts.store;

@@ -5,6 +5,7 @@ import type { Fault } from './types.js';
 export const dnsListRecordsRenamed: Fault = {
   name: 'dns-list-records-renamed',
   violates: ['DNS-LIST-SHAPE'],
+  operations: ['listDnsRecords'],
   summary: "answers GET /api/v1/domains/{domain_id}/dns with the records under dns_records (the detail's name) instead of records",
   apply(parts) {
     onResponse(parts, ['listDnsRecords'], (out) => {

@@ -5,6 +5,7 @@ import type { Fault } from './types.js';
 export const dnsListTotalOffByOne: Fault = {
   name: 'dns-list-total-off-by-one',
   violates: ['DNS-LIST-TOTAL'],
+  operations: ['listDnsRecords'],
   summary: 'answers GET /api/v1/domains/{domain_id}/dns with total = number of records - 1 (a last index, not a count)',
   apply(parts) {
     onResponse(parts, ['listDnsRecords'], (out) => {

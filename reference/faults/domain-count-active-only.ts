@@ -5,6 +5,7 @@ import type { Fault } from './types.js';
 export const domainCountActiveOnly: Fault = {
   name: 'domain-count-active-only',
   violates: ['USER-DETAIL-DOMAIN-COUNT'],
+  operations: ['getUser', 'listUsers'],
   summary: 'reports domain_count as the number of active domains, leaving out pending, expired and suspended ones',
   apply(parts) {
     const { store } = parts;

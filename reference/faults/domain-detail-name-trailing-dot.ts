@@ -6,6 +6,7 @@ import type { Fault } from './types.js';
 export const domainDetailNameTrailingDot: Fault = {
   name: 'domain-detail-name-trailing-dot',
   violates: ['DOMAIN-CORE-DETAIL-SHAPE', 'DOMAIN-LIST-DETAIL-AGREE'],
+  operations: ['getDomain'],
   summary: 'answers GET /api/v1/domains/{domain_id} with name "example.com." where the list says "example.com"',
   apply(parts) {
     onResponse(parts, ['getDomain'], (out) => {

@@ -5,6 +5,7 @@ import type { Fault } from './types.js';
 export const domainDetailNoNameservers: Fault = {
   name: 'domain-detail-no-nameservers',
   violates: ['DOMAIN-DETAIL-SHAPE'],
+  operations: ['getDomain'],
   summary: 'leaves nameservers out of GET /api/v1/domains/{domain_id}',
   apply(parts) {
     onResponse(parts, ['getDomain'], (out) => {

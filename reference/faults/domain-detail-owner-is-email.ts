@@ -5,6 +5,7 @@ import type { Fault } from './types.js';
 export const domainDetailOwnerIsEmail: Fault = {
   name: 'domain-detail-owner-is-email',
   violates: ['DOMAIN-DETAIL-OWNER'],
+  operations: ['getDomain'],
   summary: 'puts the owner\'s e-mail address (or "unknown") in the detail\'s user_identifier',
   apply(parts) {
     onResponse(parts, ['getDomain'], (out, { apiKey }) => {

@@ -8,6 +8,7 @@ import type { Fault } from './types.js';
 export const domainDetailRecordsStale: Fault = {
   name: 'domain-detail-records-stale',
   violates: ['DOMAIN-DETAIL-RECORDS'],
+  operations: ['getDomain'],
   summary: "lists in the detail's dns_records only records that existed when the service started (a stale cache)",
   apply(parts) {
     const { store } = parts;

@@ -5,6 +5,7 @@ import type { Fault } from './types.js';
 export const domainDetailStatusAlwaysActive: Fault = {
   name: 'domain-detail-status-always-active',
   violates: ['DOMAIN-LIST-DETAIL-AGREE'],
+  operations: ['getDomain'],
   summary: 'answers GET /api/v1/domains/{domain_id} with status active whatever the list says (pending, expired, suspended)',
   apply(parts) {
     onResponse(parts, ['getDomain'], (out) => {

@@ -5,6 +5,7 @@ import type { Fault } from './types.js';
 export const domainListNameRenamed: Fault = {
   name: 'domain-list-name-renamed',
   violates: ['DOMAIN-CORE-LIST-SHAPE', 'DOMAIN-LIST-SHAPE'],
+  operations: ['listUserDomains'],
   summary: 'answers GET /api/v1/users/{user_id}/domains with entries {id, domain_name, ...} instead of {id, name, ...}',
   apply(parts) {
     onResponse(parts, ['listUserDomains'], (out) => {

@@ -5,6 +5,7 @@ import type { Fault } from './types.js';
 export const domainListNoRegistrar: Fault = {
   name: 'domain-list-no-registrar',
   violates: ['DOMAIN-LIST-SHAPE'],
+  operations: ['listUserDomains'],
   summary: 'leaves registrar out of the entries of GET /api/v1/users/{user_identifier}/domains',
   apply(parts) {
     onResponse(parts, ['listUserDomains'], (out) => {

@@ -5,6 +5,7 @@ import type { Fault } from './types.js';
 export const domainListTotalActiveOnly: Fault = {
   name: 'domain-list-total-active-only',
   violates: ['DOMAIN-LIST-TOTAL'],
+  operations: ['listUserDomains'],
   summary: "lists all of a user's domains but gives total as the number of active ones",
   apply(parts) {
     onResponse(parts, ['listUserDomains'], (out) => {

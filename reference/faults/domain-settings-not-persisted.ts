@@ -4,6 +4,7 @@ import type { Fault } from './types.js';
 export const domainSettingsNotPersisted: Fault = {
   name: 'domain-settings-not-persisted',
   violates: ['DOMAIN-UPDATE-PERSISTS'],
+  operations: ['updateDomain'],
   summary: 'answers a settings update with the new auto_renew and whois_privacy, but the domain keeps the old values',
   apply(parts) {
     const store = parts.store;

@@ -5,6 +5,7 @@ import type { Fault } from './types.js';
 export const domainStatusOutsideEnum: Fault = {
   name: 'domain-status-outside-enum',
   violates: ['DOMAIN-STATUS-ENUM'],
+  operations: ['listUserDomains', 'getDomain'],
   summary: 'reports the status of active domains as "registered", a value outside the §3 enum',
   apply(parts) {
     const rename = (d: any) => {

@@ -5,6 +5,7 @@ import type { Fault } from './types.js';
 export const domainUpdateNoUpdatedAt: Fault = {
   name: 'domain-update-no-updated-at',
   violates: ['DOMAIN-UPDATE-SHAPE'],
+  operations: ['updateDomain'],
   summary: 'answers PUT /api/v1/domains/{domain_id} with {id, name, auto_renew, whois_privacy} and no updated_at',
   apply(parts) {
     onResponse(parts, ['updateDomain'], (out) => {

@@ -4,6 +4,7 @@ import type { Fault } from './types.js';
 export const emailDetailCodeWrong: Fault = {
   name: 'email-detail-code-wrong',
   violates: ['ERR-DETAIL-INVALID-FORMAT'],
+  operations: ['createUser', 'updateUser'],
   summary: 'rejects an invalid e-mail with details {field: "email", code: "invalid_email"} instead of invalid_format',
   apply(parts) {
     const email = parts.rules.email;

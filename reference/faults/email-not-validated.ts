@@ -4,6 +4,7 @@ import type { Fault } from './types.js';
 export const emailNotValidated: Fault = {
   name: 'email-not-validated',
   violates: ['USER-EMAIL-FORMAT'],
+  operations: ['createUser', 'updateUser'],
   summary: 'accepts any string as email on create and update',
   apply(parts) {
     const email = parts.rules.email;

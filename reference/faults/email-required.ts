@@ -5,6 +5,7 @@ import type { Fault } from './types.js';
 export const emailRequired: Fault = {
   name: 'email-required',
   violates: ['USER-EMAIL-OPTIONAL'],
+  operations: ['createUser'],
   summary: 'rejects a user sent without email with 400 missing_required_field',
   apply(parts) {
     const email = parts.rules.email;

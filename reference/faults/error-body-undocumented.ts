@@ -5,6 +5,7 @@ import type { Fault } from './types.js';
 export const errorBodyUndocumented: Fault = {
   name: 'error-body-undocumented',
   violates: ['ERR-FORMAT'],
+  operations: ['*'],
   summary: 'answers every error as {status, detail} instead of {errors: [...]} or {error, message}',
   apply(parts) {
     onResponse(parts, '*', (out) => {

@@ -5,6 +5,7 @@ import type { Fault } from './types.js';
 export const errorContentTypeTextPlain: Fault = {
   name: 'error-content-type-text-plain',
   violates: ['HTTP-JSON'],
+  operations: ['*'],
   summary: 'sends error bodies (still JSON text) with Content-Type text/plain',
   apply(parts) {
     onResponse(parts, '*', (out) => {

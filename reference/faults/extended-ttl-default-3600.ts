@@ -4,6 +4,7 @@ import type { Fault } from './types.js';
 export const extendedTtlDefault3600: Fault = {
   name: 'extended-ttl-default-3600',
   violates: ['DNS-TTL-DEFAULT'],
+  operations: ['createDnsRecord'],
   summary: 'gives an extended record created without ttl the core default of 3600 instead of 300',
   apply(parts) {
     parts.config.constants.dnsTtlDefaultExtended = parts.config.constants.dnsTtlDefaultCore;

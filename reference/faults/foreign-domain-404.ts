@@ -5,6 +5,7 @@ import type { Fault } from './types.js';
 export const foreignDomain404: Fault = {
   name: 'foreign-domain-404',
   violates: ['AUTH-DOMAIN-403'],
+  operations: ['*'],
   summary: "hides another key's domain behind 404 not_found on every operation instead of answering 403 forbidden",
   apply(parts) {
     onResponse(parts, '*', (out, { req, params }) => {

@@ -7,6 +7,7 @@ import type { Fault } from './types.js';
 export const foreignDomainReadable: Fault = {
   name: 'foreign-domain-readable',
   violates: ['AUTH-DOMAIN-403'],
+  operations: ['getDomain'],
   summary: 'answers GET /api/v1/domains/{domain_id} of a domain the key may not use with 200 and its detail',
   apply(parts) {
     const { store } = parts;

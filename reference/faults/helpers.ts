@@ -6,6 +6,7 @@ import { presentedToken } from '../auth.js';
 import { ApiError } from '../errors.js';
 import type { OutgoingResponse, ReferenceParts } from '../parts.js';
 import { renderError } from '../routing.js';
+import type { Rules, Violation } from '../rules.js';
 
 interface Matcher {
   id: string;
@@ -113,4 +114,34 @@ export function rewriteQuery(req: Request, change: (query: URLSearchParams) => v
   change(query);
   const text = query.toString();
   req.url = text ? `${path}?${text}` : path;
+}
+
+/** The rules that answer a violation (or null), by name: the ones a fault can skip. */
+type ViolationRule = { [K in keyof Rules]: Rules[K] extends (...args: any[]) => Violation | null ? K : never }[keyof Rules];
+
+/**
+ * Replaces one rule on the named operations only (the shared rule stays everywhere else): `make` receives the shared rule.
+ * A composite rule of those operations (dnsRecord) then uses the replacement too.
+ */
+export function overrideRuleOn<K extends keyof Rules>(parts: ReferenceParts, scope: string[], name: K, make: (shared: Rules[K]) => Rules[K]): void {
+  for (const op of scope) {
+    parts.ruleOverrides[op] ??= {};
+    parts.ruleOverrides[op][name] = make(parts.rules[name]);
+  }
+}
+
+/**
+ * Skips one rule on the named operations: it accepts whatever `when` selects (every input by default), e.g. the TTL rule on PUT only:
+ * `skipRuleOn(parts, ['updateDnsRecord'], 'ttl')`.
+ */
+export function skipRuleOn<K extends ViolationRule>(
+  parts: ReferenceParts,
+  scope: string[],
+  name: K,
+  when: (...args: Parameters<Rules[K]>) => boolean = () => true,
+): void {
+  overrideRuleOn(parts, scope, name, (shared) => {
+    const rule = shared as unknown as (...args: Parameters<Rules[K]>) => Violation | null;
+    return ((...args: Parameters<Rules[K]>) => (when(...args) ? null : rule(...args))) as unknown as Rules[K];
+  });
 }

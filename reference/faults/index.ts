@@ -5,11 +5,20 @@ import { autoRenewTypeUnchecked } from './auto-renew-type-unchecked.js';
 import { availabilityInvalidNameAccepted } from './availability-invalid-name-accepted.js';
 import { availabilityNameNotEchoed } from './availability-name-not-echoed.js';
 import { bearerSchemeNotChecked } from './bearer-scheme-not-checked.js';
+import { bulkAContentUnchecked } from './bulk-a-content-unchecked.js';
+import { bulkAaaaContentUnchecked } from './bulk-aaaa-content-unchecked.js';
+import { bulkCnameContentUnchecked } from './bulk-cname-content-unchecked.js';
 import { bulkCreatedNotStored } from './bulk-created-not-stored.js';
 import { bulkCreatesInvalidRecords } from './bulk-creates-invalid-records.js';
 import { bulkDropsErrors } from './bulk-drops-errors.js';
 import { bulkErrorRecordMissing } from './bulk-error-record-missing.js';
 import { bulkInvalidReportedCreated } from './bulk-invalid-reported-created.js';
+import { bulkMxContentUnchecked } from './bulk-mx-content-unchecked.js';
+import { bulkNameUnchecked } from './bulk-name-unchecked.js';
+import { bulkSrvContentUnchecked } from './bulk-srv-content-unchecked.js';
+import { bulkTtlUnchecked } from './bulk-ttl-unchecked.js';
+import { bulkTxtContentUnchecked } from './bulk-txt-content-unchecked.js';
+import { bulkUnknownDomain200 } from './bulk-unknown-domain-200.js';
 import { cnameAtRootAccepted } from './cname-at-root-accepted.js';
 import { cnameContentUnchecked } from './cname-content-unchecked.js';
 import { coreCreate200 } from './core-create-200.js';
@@ -18,6 +27,7 @@ import { coreDeleteNotPersisted } from './core-delete-not-persisted.js';
 import { coreMissingDomainId404 } from './core-missing-domain-id-404.js';
 import { corePatchNotPersisted } from './core-patch-not-persisted.js';
 import { corePatchRequiresAllFields } from './core-patch-requires-all-fields.js';
+import { corePatchTypeUnchecked } from './core-patch-type-unchecked.js';
 import { coreRecordContentNotValue } from './core-record-content-not-value.js';
 import { coreTtlDefault300 } from './core-ttl-default-300.js';
 import { coreTtlNotStored } from './core-ttl-not-stored.js';
@@ -25,6 +35,7 @@ import { coreTypeEnumUnchecked } from './core-type-enum-unchecked.js';
 import { coreUnknownRecord500 } from './core-unknown-record-500.js';
 import { createIgnoresTtl } from './create-ignores-ttl.js';
 import { createdAtMovedOnUpdate } from './created-at-moved-on-update.js';
+import { deleteRemovesSiblings } from './delete-removes-siblings.js';
 import { deletedRecordStillListed } from './deleted-record-still-listed.js';
 import { dnsCountNotDecremented } from './dns-count-not-decremented.js';
 import { dnsListRecordsRenamed } from './dns-list-records-renamed.js';
@@ -64,6 +75,15 @@ import { nameTrailingHyphenAccepted } from './name-trailing-hyphen-accepted.js';
 import { nameUnderscoreAccepted } from './name-underscore-accepted.js';
 import { partialPutResetsTtl } from './partial-put-resets-ttl.js';
 import { priorityKeptForA } from './priority-kept-for-a.js';
+import { putAaaaContentUnchecked } from './put-aaaa-content-unchecked.js';
+import { putChangesSiblings } from './put-changes-siblings.js';
+import { putCnameContentUnchecked } from './put-cname-content-unchecked.js';
+import { putMxContentUnchecked } from './put-mx-content-unchecked.js';
+import { putMxPriorityNullAccepted } from './put-mx-priority-null-accepted.js';
+import { putNameHyphenUnchecked } from './put-name-hyphen-unchecked.js';
+import { putSrvContentUnchecked } from './put-srv-content-unchecked.js';
+import { putTtlMinUnchecked } from './put-ttl-min-unchecked.js';
+import { putTxtLengthUnchecked } from './put-txt-length-unchecked.js';
 import { recordDelete200WithBody } from './record-delete-200-with-body.js';
 import { recordDeleteUnknown204 } from './record-delete-unknown-204.js';
 import { recordNoUpdatedAt } from './record-no-updated-at.js';
@@ -72,6 +92,7 @@ import { recordUpdateNotPersisted } from './record-update-not-persisted.js';
 import { recordUpdateSkipsValidation } from './record-update-skips-validation.js';
 import { registeredDomainAvailable } from './registered-domain-available.js';
 import { rejectedRecordStillCreated } from './rejected-record-still-created.js';
+import { renew10YearsRefused } from './renew-10-years-refused.js';
 import { renewCountsFromToday } from './renew-counts-from-today.js';
 import { renewNoRenewedAt } from './renew-no-renewed-at.js';
 import { renewNotPersisted } from './renew-not-persisted.js';
@@ -81,6 +102,7 @@ import { renewYearsMinusOne } from './renew-years-minus-one.js';
 import { repeatCreate400 } from './repeat-create-400.js';
 import { repeatCreateDuplicatesUser } from './repeat-create-duplicates-user.js';
 import { rlCoreCountedAcrossKeys } from './rl-core-counted-across-keys.js';
+import { rlCoreWritesCountedAcrossKeys } from './rl-core-writes-counted-across-keys.js';
 import { rlGroupsShareCounter } from './rl-groups-share-counter.js';
 import { rlHeadersMissingOnBulk } from './rl-headers-missing-on-bulk.js';
 import { rlLimitWrongForUserUpdates } from './rl-limit-wrong-for-user-updates.js';
@@ -97,9 +119,12 @@ import { successContentTypeTextPlain } from './success-content-type-text-plain.j
 import { suggestionsObjects } from './suggestions-objects.js';
 import { templateIdNotEchoed } from './template-id-not-echoed.js';
 import { templateRecordsNotCreated } from './template-records-not-created.js';
+import { templateUnknownDomain200 } from './template-unknown-domain-200.js';
 import { tldPricesNumbers } from './tld-prices-numbers.js';
 import { transferAuthCodeOptional } from './transfer-auth-code-optional.js';
 import { transferCompletedWithoutDomain } from './transfer-completed-without-domain.js';
+import { transferCompletesOnReread } from './transfer-completes-on-reread.js';
+import { transferIdNotReadable } from './transfer-id-not-readable.js';
 import { transferInitiatedInProgress } from './transfer-initiated-in-progress.js';
 import { transferNoEstimatedCompletion } from './transfer-no-estimated-completion.js';
 import { transferRepeatAccepted } from './transfer-repeat-accepted.js';
@@ -120,17 +145,23 @@ import { updatedAtNotMoved } from './updated-at-not-moved.js';
 import { userCreate200 } from './user-create-200.js';
 import { userDelete200WithBody } from './user-delete-200-with-body.js';
 import { userDeleteKeepsTransfers } from './user-delete-keeps-transfers.js';
+import { userDeletedDomainsListed } from './user-deleted-domains-listed.js';
+import { userDeletedStillReadable } from './user-deleted-still-readable.js';
 import { userDetailTotalSpentNumber } from './user-detail-total-spent-number.js';
+import { userDomainsActiveOnly } from './user-domains-active-only.js';
+import { userDomainsIgnoreKey } from './user-domains-ignore-key.js';
 import { userEmailUpdateNotPersisted } from './user-email-update-not-persisted.js';
 import { userId256Accepted } from './user-id-256-accepted.js';
 import { userIdCharsetUnchecked } from './user-id-charset-unchecked.js';
 import { userIdMissing422 } from './user-id-missing-422.js';
 import { userIdNumberAccepted } from './user-id-number-accepted.js';
 import { userLookupIgnoresKey } from './user-lookup-ignores-key.js';
+import { userUpdateIgnoresKey } from './user-update-ignores-key.js';
 import { userUpdateNoUpdatedAt } from './user-update-no-updated-at.js';
 import { userUpdateUpsertsUnknown } from './user-update-upserts-unknown.js';
 import { usersListBadParamsIgnored } from './users-list-bad-params-ignored.js';
 import { usersListDefaultLimit20 } from './users-list-default-limit-20.js';
+import { usersListDomainCountZero } from './users-list-domain-count-zero.js';
 import { usersListLimit101Accepted } from './users-list-limit-101-accepted.js';
 import { usersListNoOffset } from './users-list-no-offset.js';
 import { usersListOffsetIgnored } from './users-list-offset-ignored.js';
@@ -150,11 +181,20 @@ export const faultCatalogue: Fault[] = [
   availabilityInvalidNameAccepted,
   availabilityNameNotEchoed,
   bearerSchemeNotChecked,
+  bulkAContentUnchecked,
+  bulkAaaaContentUnchecked,
+  bulkCnameContentUnchecked,
   bulkCreatedNotStored,
   bulkCreatesInvalidRecords,
   bulkDropsErrors,
   bulkErrorRecordMissing,
   bulkInvalidReportedCreated,
+  bulkMxContentUnchecked,
+  bulkNameUnchecked,
+  bulkSrvContentUnchecked,
+  bulkTtlUnchecked,
+  bulkTxtContentUnchecked,
+  bulkUnknownDomain200,
   cnameAtRootAccepted,
   cnameContentUnchecked,
   coreCreate200,
@@ -163,6 +203,7 @@ export const faultCatalogue: Fault[] = [
   coreMissingDomainId404,
   corePatchNotPersisted,
   corePatchRequiresAllFields,
+  corePatchTypeUnchecked,
   coreRecordContentNotValue,
   coreTtlDefault300,
   coreTtlNotStored,
@@ -170,6 +211,7 @@ export const faultCatalogue: Fault[] = [
   coreUnknownRecord500,
   createIgnoresTtl,
   createdAtMovedOnUpdate,
+  deleteRemovesSiblings,
   deletedRecordStillListed,
   dnsCountNotDecremented,
   dnsListRecordsRenamed,
@@ -209,6 +251,15 @@ export const faultCatalogue: Fault[] = [
   nameUnderscoreAccepted,
   partialPutResetsTtl,
   priorityKeptForA,
+  putAaaaContentUnchecked,
+  putChangesSiblings,
+  putCnameContentUnchecked,
+  putMxContentUnchecked,
+  putMxPriorityNullAccepted,
+  putNameHyphenUnchecked,
+  putSrvContentUnchecked,
+  putTtlMinUnchecked,
+  putTxtLengthUnchecked,
   recordDelete200WithBody,
   recordDeleteUnknown204,
   recordNoUpdatedAt,
@@ -217,6 +268,7 @@ export const faultCatalogue: Fault[] = [
   recordUpdateSkipsValidation,
   registeredDomainAvailable,
   rejectedRecordStillCreated,
+  renew10YearsRefused,
   renewCountsFromToday,
   renewNoRenewedAt,
   renewNotPersisted,
@@ -226,6 +278,7 @@ export const faultCatalogue: Fault[] = [
   repeatCreate400,
   repeatCreateDuplicatesUser,
   rlCoreCountedAcrossKeys,
+  rlCoreWritesCountedAcrossKeys,
   rlGroupsShareCounter,
   rlHeadersMissingOnBulk,
   rlLimitWrongForUserUpdates,
@@ -242,9 +295,12 @@ export const faultCatalogue: Fault[] = [
   suggestionsObjects,
   templateIdNotEchoed,
   templateRecordsNotCreated,
+  templateUnknownDomain200,
   tldPricesNumbers,
   transferAuthCodeOptional,
   transferCompletedWithoutDomain,
+  transferCompletesOnReread,
+  transferIdNotReadable,
   transferInitiatedInProgress,
   transferNoEstimatedCompletion,
   transferRepeatAccepted,
@@ -265,17 +321,23 @@ export const faultCatalogue: Fault[] = [
   userCreate200,
   userDelete200WithBody,
   userDeleteKeepsTransfers,
+  userDeletedDomainsListed,
+  userDeletedStillReadable,
   userDetailTotalSpentNumber,
+  userDomainsActiveOnly,
+  userDomainsIgnoreKey,
   userEmailUpdateNotPersisted,
   userId256Accepted,
   userIdCharsetUnchecked,
   userIdMissing422,
   userIdNumberAccepted,
   userLookupIgnoresKey,
+  userUpdateIgnoresKey,
   userUpdateNoUpdatedAt,
   userUpdateUpsertsUnknown,
   usersListBadParamsIgnored,
   usersListDefaultLimit20,
+  usersListDomainCountZero,
   usersListLimit101Accepted,
   usersListNoOffset,
   usersListOffsetIgnored,

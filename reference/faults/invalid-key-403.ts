@@ -5,6 +5,7 @@ import type { Fault } from './types.js';
 export const invalidKey403: Fault = {
   name: 'invalid-key-403',
   violates: ['AUTH-401-INVALID'],
+  operations: ['*'],
   summary: 'answers a well-formed bearer header with a key it never issued with 403 forbidden instead of 401',
   apply(parts) {
     onResponse(parts, '*', (out, { req, apiKey }) => {

@@ -5,6 +5,7 @@ import type { Fault } from './types.js';
 export const loginUrlCarriesApiKey: Fault = {
   name: 'login-url-carries-api-key',
   violates: ['USER-LOGIN-URL-CREDENTIAL'],
+  operations: ['createUser'],
   summary: "appends the partner's API key to the login_url (?key=...) instead of issuing a separate credential",
   apply(parts) {
     onResponse(parts, ['createUser'], (out, { apiKey }) => {

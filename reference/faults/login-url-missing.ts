@@ -5,6 +5,7 @@ import type { Fault } from './types.js';
 export const loginUrlMissing: Fault = {
   name: 'login-url-missing',
   violates: ['USER-SESSION-SHAPE'],
+  operations: ['createUser'],
   summary: 'answers POST /api/v1/users without login_url',
   apply(parts) {
     onResponse(parts, ['createUser'], (out) => {

@@ -5,6 +5,7 @@ import type { Fault } from './types.js';
 export const malformedJson500: Fault = {
   name: 'malformed-json-500',
   violates: ['ERR-MALFORMED-400'],
+  operations: ['*'],
   summary: 'lets the JSON parse error escape: a malformed body answers 500 internal_error',
   apply(parts) {
     onResponse(parts, '*', (out, { req }) => {

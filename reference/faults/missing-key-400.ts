@@ -5,6 +5,7 @@ import type { Fault } from './types.js';
 export const missingKey400: Fault = {
   name: 'missing-key-400',
   violates: ['AUTH-401-MISSING'],
+  operations: ['*'],
   summary: 'treats a missing Authorization header as a malformed request: 400 validation_error instead of 401',
   apply(parts) {
     onResponse(parts, '*', (out, { req }) => {

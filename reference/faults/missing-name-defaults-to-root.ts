@@ -5,6 +5,7 @@ import type { Fault } from './types.js';
 export const missingNameDefaultsToRoot: Fault = {
   name: 'missing-name-defaults-to-root',
   violates: ['DNS-REQUIRED-FIELDS'],
+  operations: ['createDnsRecord'],
   summary: 'creates a record sent without name at the root @ instead of rejecting it',
   apply(parts) {
     onRequest(parts, ['createDnsRecord'], ({ req }) => {

@@ -4,6 +4,7 @@ import type { Fault } from './types.js';
 export const mxContentUnchecked: Fault = {
   name: 'mx-content-unchecked',
   violates: ['DNS-CONTENT-MX'],
+  operations: ['createDnsRecord', 'updateDnsRecord', 'bulkCreateDnsRecords', 'applyDnsTemplate', 'createCoreDnsRecord', 'updateCoreDnsRecord'],
   summary: 'accepts any non-empty text as the mail exchanger of an MX record',
   apply(parts) {
     const recordContent = parts.rules.recordContent;

@@ -4,6 +4,7 @@ import type { Fault } from './types.js';
 export const name253Rejected: Fault = {
   name: 'name-253-rejected',
   violates: ['DNS-NAME-RULE'],
+  operations: ['createDnsRecord', 'updateDnsRecord', 'bulkCreateDnsRecords', 'applyDnsTemplate', 'createCoreDnsRecord', 'updateCoreDnsRecord'],
   summary: 'rejects a record name of 253 characters, the §2.3 maximum',
   apply(parts) {
     parts.config.constants.dnsNameMaxLength -= 1;

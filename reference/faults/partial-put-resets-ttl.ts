@@ -5,6 +5,7 @@ import type { Fault } from './types.js';
 export const partialPutResetsTtl: Fault = {
   name: 'partial-put-resets-ttl',
   violates: ['DNS-UPDATE-PARTIAL'],
+  operations: ['updateDnsRecord'],
   summary: 'treats a PUT without ttl as ttl 300 (the create default), so a partial update changes the ttl too',
   apply(parts) {
     onRequest(parts, ['updateDnsRecord'], ({ req }) => {

@@ -4,6 +4,7 @@ import type { Fault } from './types.js';
 export const priorityKeptForA: Fault = {
   name: 'priority-kept-for-a',
   violates: ['DNS-PRIORITY-NULL'],
+  operations: ['createDnsRecord', 'updateDnsRecord', 'bulkCreateDnsRecords', 'applyDnsTemplate', 'listDnsRecords'],
   summary: 'stores and returns a priority sent with an A record instead of null',
   apply(parts) {
     parts.config.priorityTypes.push('A');

@@ -5,6 +5,7 @@ import type { Fault } from './types.js';
 export const recordDelete200WithBody: Fault = {
   name: 'record-delete-200-with-body',
   violates: ['DNS-DELETE-204', 'HTTP-204-EMPTY'],
+  operations: ['deleteDnsRecord'],
   summary: 'answers a successful DELETE /api/v1/domains/{domain_id}/dns/{record_id} with 200 {"id", "deleted": true}',
   apply(parts) {
     onResponse(parts, ['deleteDnsRecord'], (out, { params }) => {

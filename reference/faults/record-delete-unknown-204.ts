@@ -5,6 +5,7 @@ import type { Fault } from './types.js';
 export const recordDeleteUnknown204: Fault = {
   name: 'record-delete-unknown-204',
   violates: ['DNS-RECORD-NOT-FOUND'],
+  operations: ['deleteDnsRecord'],
   summary: 'answers DELETE /api/v1/domains/{domain_id}/dns/{record_id} of an unknown record with 204, as if deleted',
   apply(parts) {
     onResponse(parts, ['deleteDnsRecord'], (out, { params, apiKey }) => {

@@ -5,6 +5,7 @@ import type { Fault } from './types.js';
 export const recordNoUpdatedAt: Fault = {
   name: 'record-no-updated-at',
   violates: ['DNS-RECORD-SHAPE'],
+  operations: ['createDnsRecord', 'updateDnsRecord', 'listDnsRecords'],
   summary: 'leaves updated_at out of every extended record (create, update and list responses)',
   apply(parts) {
     onResponse(parts, ['createDnsRecord', 'updateDnsRecord', 'listDnsRecords'], (out, { op }) => {

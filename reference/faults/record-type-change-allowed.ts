@@ -5,6 +5,7 @@ import type { Fault } from './types.js';
 export const recordTypeChangeAllowed: Fault = {
   name: 'record-type-change-allowed',
   violates: ['DNS-UPDATE-TYPE-IMMUTABLE'],
+  operations: ['updateDnsRecord'],
   summary: 'applies a type sent on PUT, turning for example an A record into an AAAA record',
   apply(parts) {
     const { store, config } = parts;

@@ -6,6 +6,7 @@ import type { Fault } from './types.js';
 export const recordUpdateNotPersisted: Fault = {
   name: 'record-update-not-persisted',
   violates: ['DNS-UPDATE-PARTIAL'],
+  operations: ['updateDnsRecord'],
   summary: 'answers a PUT with the updated record, but the stored record keeps its old fields',
   apply(parts) {
     const { store } = parts;

@@ -7,6 +7,7 @@ import type { Fault } from './types.js';
 export const recordUpdateSkipsValidation: Fault = {
   name: 'record-update-skips-validation',
   violates: ['DNS-UPDATE-VALIDATION'],
+  operations: ['updateDnsRecord'],
   summary: 'validates rules 1-5 on create only: a PUT with an invalid name, content or ttl is stored and answered 200',
   apply(parts) {
     const { store, clock } = parts;

@@ -6,6 +6,7 @@ import type { Fault } from './types.js';
 export const registeredDomainAvailable: Fault = {
   name: 'registered-domain-available',
   violates: ['AVAIL-REGISTERED-UNAVAILABLE'],
+  operations: ['checkAvailability'],
   summary: 'answers availability from the TLD catalogue alone, so an already registered name is available with a price',
   apply(parts) {
     const { config } = parts;

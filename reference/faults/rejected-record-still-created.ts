@@ -7,6 +7,7 @@ import type { Fault } from './types.js';
 export const rejectedRecordStillCreated: Fault = {
   name: 'rejected-record-still-created',
   violates: ['DNS-INVALID-CREATES-NOTHING'],
+  operations: ['createDnsRecord'],
   summary: 'answers 400/422 to an invalid extended record but has already written it, so it is listed afterwards',
   apply(parts) {
     const { store, config, clock } = parts;

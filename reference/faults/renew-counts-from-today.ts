@@ -6,6 +6,7 @@ import type { Fault } from './types.js';
 export const renewCountsFromToday: Fault = {
   name: 'renew-counts-from-today',
   violates: ['DOMAIN-RENEW-EXPIRY'],
+  operations: ['renewDomain'],
   summary: 'sets expires_at to today + years, losing the time left on the registration',
   apply(parts) {
     const store = parts.store;

@@ -5,6 +5,7 @@ import type { Fault } from './types.js';
 export const renewNoRenewedAt: Fault = {
   name: 'renew-no-renewed-at',
   violates: ['DOMAIN-RENEW-SHAPE'],
+  operations: ['renewDomain'],
   summary: 'answers POST /api/v1/domains/{domain_id}/renew without renewed_at',
   apply(parts) {
     onResponse(parts, ['renewDomain'], (out) => {

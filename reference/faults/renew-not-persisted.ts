@@ -4,6 +4,7 @@ import type { Fault } from './types.js';
 export const renewNotPersisted: Fault = {
   name: 'renew-not-persisted',
   violates: ['DOMAIN-RENEW-EXPIRY'],
+  operations: ['renewDomain'],
   summary: 'answers a renewal with the extended expires_at, but GET /api/v1/domains/{domain_id} shows the old expiry',
   apply(parts) {
     const store = parts.store;

@@ -4,6 +4,7 @@ import type { Fault } from './types.js';
 export const renewYears0Accepted: Fault = {
   name: 'renew-years-0-accepted',
   violates: ['DOMAIN-RENEW-YEARS'],
+  operations: ['renewDomain'],
   summary: 'accepts years 0 on renew (answered 200, expiry unchanged)',
   apply(parts) {
     parts.config.constants.renewYearsMin = 0;

@@ -5,6 +5,7 @@ import type { Fault } from './types.js';
 export const renewYearsMinusOne: Fault = {
   name: 'renew-years-minus-one',
   violates: ['DOMAIN-RENEW-EXPIRY'],
+  operations: ['renewDomain'],
   summary: 'moves expires_at by one year less than the years renewed (a renewal of 1 year changes nothing)',
   apply(parts) {
     const store = parts.store;

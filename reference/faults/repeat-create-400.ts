@@ -6,6 +6,7 @@ import type { Fault } from './types.js';
 export const repeatCreate400: Fault = {
   name: 'repeat-create-400',
   violates: ['USER-FIND-OR-CREATE', 'USER-REPEAT-FORM'],
+  operations: ['createUser'],
   summary: 'answers a POST /api/v1/users for an existing identifier with 400 validation_error instead of a session or 409',
   apply(parts) {
     const seen = new Set<string>();

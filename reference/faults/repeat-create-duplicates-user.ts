@@ -6,6 +6,7 @@ import type { Fault } from './types.js';
 export const repeatCreateDuplicatesUser: Fault = {
   name: 'repeat-create-duplicates-user',
   violates: ['USER-FIND-OR-CREATE'],
+  operations: ['createUser'],
   summary: 'creates instead of finding: a repeated user_identifier becomes a second user, listed and counted twice',
   apply(parts) {
     const store = parts.store;

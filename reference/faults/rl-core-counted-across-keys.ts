@@ -4,6 +4,7 @@ import type { Fault } from './types.js';
 export const rlCoreCountedAcrossKeys: Fault = {
   name: 'rl-core-counted-across-keys',
   violates: ['RL-PER-KEY-CORE'],
+  operations: ['createCoreDnsRecord', 'getCoreDnsRecord', 'updateCoreDnsRecord', 'deleteCoreDnsRecord'],
   summary: 'counts core /api/v1/dns_records requests of every key against one shared counter',
   apply(parts) {
     const limiter = parts.rateLimiter;

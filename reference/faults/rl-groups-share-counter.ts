@@ -5,6 +5,7 @@ import type { Fault } from './types.js';
 export const rlGroupsShareCounter: Fault = {
   name: 'rl-groups-share-counter',
   violates: ['RL-REMAINING'],
+  operations: ['*'],
   summary: 'reports X-RateLimit-Remaining from one counter shared by all groups of a key, so reads lower the quota of writes',
   apply(parts) {
     const limiter = parts.rateLimiter;

@@ -5,6 +5,7 @@ import type { Fault } from './types.js';
 export const rlHeadersMissingOnBulk: Fault = {
   name: 'rl-headers-missing-on-bulk',
   violates: ['RL-HEADERS-PRESENT'],
+  operations: ['bulkCreateDnsRecords'],
   summary: 'omits X-RateLimit-Limit, -Remaining and -Reset on POST /api/v1/domains/{domain_id}/dns/bulk',
   apply(parts) {
     onResponse(parts, ['bulkCreateDnsRecords'], (out) => {

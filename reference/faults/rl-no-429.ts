@@ -4,6 +4,7 @@ import type { Fault } from './types.js';
 export const rlNo429: Fault = {
   name: 'rl-no-429',
   violates: ['RL-429'],
+  operations: ['*'],
   summary: 'counts requests and sends the headers (Remaining stays at 0) but never refuses one with 429',
   apply(parts) {
     parts.config.rateLimits = false;

@@ -5,6 +5,7 @@ import type { Fault } from './types.js';
 export const rlRemainingNotDecreasing: Fault = {
   name: 'rl-remaining-not-decreasing',
   violates: ['RL-REMAINING'],
+  operations: ['*'],
   summary: 'reports X-RateLimit-Remaining equal to X-RateLimit-Limit on every response',
   apply(parts) {
     onResponse(parts, '*', (out) => {

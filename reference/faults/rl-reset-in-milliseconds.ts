@@ -5,6 +5,7 @@ import type { Fault } from './types.js';
 export const rlResetInMilliseconds: Fault = {
   name: 'rl-reset-in-milliseconds',
   violates: ['RL-RESET-UNIX'],
+  operations: ['*'],
   summary: 'sends X-RateLimit-Reset as epoch milliseconds instead of Unix seconds',
   apply(parts) {
     onResponse(parts, '*', (out) => {

@@ -5,6 +5,7 @@ import type { Fault } from './types.js';
 export const rlResetInPast: Fault = {
   name: 'rl-reset-in-past',
   violates: ['RL-RESET-UNIX'],
+  operations: ['*'],
   summary: 'sends X-RateLimit-Reset as the start of the previous minute (a time already past) instead of the end of the window',
   apply(parts) {
     onResponse(parts, '*', (out) => {

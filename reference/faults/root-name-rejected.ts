@@ -5,6 +5,7 @@ import type { Fault } from './types.js';
 export const rootNameRejected: Fault = {
   name: 'root-name-rejected',
   violates: ['DNS-NAME-ROOT'],
+  operations: ['createDnsRecord', 'updateDnsRecord', 'bulkCreateDnsRecords', 'applyDnsTemplate', 'createCoreDnsRecord', 'updateCoreDnsRecord'],
   summary: 'rejects @ as a record name (only letters, digits, hyphens and dots pass)',
   apply(parts) {
     const recordName = parts.rules.recordName;

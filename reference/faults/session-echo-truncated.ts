@@ -5,6 +5,7 @@ import type { Fault } from './types.js';
 export const sessionEchoTruncated: Fault = {
   name: 'session-echo-truncated',
   violates: ['USER-SESSION-ECHO'],
+  operations: ['createUser'],
   summary: 'echoes only the first 64 characters of a longer user_identifier in the session response',
   apply(parts) {
     onResponse(parts, ['createUser'], (out) => {

@@ -4,6 +4,7 @@ import type { Fault } from './types.js';
 export const sessionExpires12h: Fault = {
   name: 'session-expires-12h',
   violates: ['USER-SESSION-24H'],
+  operations: ['createUser'],
   summary: 'returns expires_at 12 hours after creation instead of 24',
   apply(parts) {
     parts.config.constants.sessionValidityHours = 12;

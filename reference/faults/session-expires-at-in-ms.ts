@@ -5,6 +5,7 @@ import type { Fault } from './types.js';
 export const sessionExpiresAtInMs: Fault = {
   name: 'session-expires-at-in-ms',
   violates: ['USER-SESSION-SHAPE', 'USER-SESSION-24H'],
+  operations: ['createUser'],
   summary: 'returns expires_at as epoch milliseconds (a JSON number) instead of an ISO 8601 string',
   apply(parts) {
     onResponse(parts, ['createUser'], (out) => {

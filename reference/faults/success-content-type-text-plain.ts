@@ -5,6 +5,7 @@ import type { Fault } from './types.js';
 export const successContentTypeTextPlain: Fault = {
   name: 'success-content-type-text-plain',
   violates: ['HTTP-JSON'],
+  operations: ['*'],
   summary: 'sends the JSON body of successful GET responses with Content-Type text/plain',
   apply(parts) {
     onResponse(parts, '*', (out, { req }) => {

@@ -5,6 +5,7 @@ import type { Fault } from './types.js';
 export const suggestionsObjects: Fault = {
   name: 'suggestions-objects',
   violates: ['AVAIL-SHAPE'],
+  operations: ['checkAvailability'],
   summary: 'returns suggestions as [{domain_name}] objects instead of strings',
   apply(parts) {
     onResponse(parts, ['checkAvailability'], (out) => {

@@ -5,6 +5,7 @@ import type { Fault } from './types.js';
 export const templateIdNotEchoed: Fault = {
   name: 'template-id-not-echoed',
   violates: ['DNS-TEMPLATE-SHAPE'],
+  operations: ['applyDnsTemplate'],
   summary: 'answers a template request with {records_created} only',
   apply(parts) {
     onResponse(parts, ['applyDnsTemplate'], (out) => {

@@ -5,6 +5,7 @@ import type { Fault } from './types.js';
 export const templateRecordsNotCreated: Fault = {
   name: 'template-records-not-created',
   violates: ['DNS-TEMPLATE-CREATES'],
+  operations: ['applyDnsTemplate'],
   summary: 'answers a template request with records_created, but the records do not exist afterwards',
   apply(parts) {
     onResponse(parts, ['applyDnsTemplate'], (out) => {

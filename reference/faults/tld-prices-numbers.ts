@@ -5,6 +5,7 @@ import type { Fault } from './types.js';
 export const tldPricesNumbers: Fault = {
   name: 'tld-prices-numbers',
   violates: ['TLD-LIST-SHAPE', 'DOMAIN-DECIMALS'],
+  operations: ['listTlds'],
   summary: 'answers GET /api/v1/domains/tlds with registration, renewal and transfer prices as numbers (12.99)',
   apply(parts) {
     onResponse(parts, ['listTlds'], (out) => {

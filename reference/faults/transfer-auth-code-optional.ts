@@ -5,6 +5,7 @@ import type { Fault } from './types.js';
 export const transferAuthCodeOptional: Fault = {
   name: 'transfer-auth-code-optional',
   violates: ['TRANSFER-REQUIRED-FIELDS'],
+  operations: ['initiateTransfer'],
   summary: 'starts a transfer sent without auth_code (as if the code were to be supplied later)',
   apply(parts) {
     onRequest(parts, ['initiateTransfer'], ({ req }) => {

@@ -7,6 +7,7 @@ import type { Fault } from './types.js';
 export const transferCompletedWithoutDomain: Fault = {
   name: 'transfer-completed-without-domain',
   violates: ['TRANSFER-COMPLETED-FIELDS'],
+  operations: ['getTransfer'],
   summary: 'reports a transfer as completed (with completed_at) as soon as it is read, but never with a domain_id',
   apply(parts) {
     onResponse(parts, ['getTransfer'], (out) => {

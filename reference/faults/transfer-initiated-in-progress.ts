@@ -4,6 +4,7 @@ import type { Fault } from './types.js';
 export const transferInitiatedInProgress: Fault = {
   name: 'transfer-initiated-in-progress',
   violates: ['TRANSFER-INITIATE-PENDING'],
+  operations: ['initiateTransfer'],
   summary: 'creates transfers with status in_progress instead of pending',
   apply(parts) {
     const store = parts.store;

@@ -5,6 +5,7 @@ import type { Fault } from './types.js';
 export const transferNoEstimatedCompletion: Fault = {
   name: 'transfer-no-estimated-completion',
   violates: ['TRANSFER-INITIATE-SHAPE'],
+  operations: ['initiateTransfer'],
   summary: 'answers POST /api/v1/domains/transfer without estimated_completion',
   apply(parts) {
     onResponse(parts, ['initiateTransfer'], (out) => {

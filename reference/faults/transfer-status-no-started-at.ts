@@ -5,6 +5,7 @@ import type { Fault } from './types.js';
 export const transferStatusNoStartedAt: Fault = {
   name: 'transfer-status-no-started-at',
   violates: ['TRANSFER-STATUS-SHAPE'],
+  operations: ['getTransfer'],
   summary: 'answers GET /api/v1/domains/transfers/{transfer_id} without started_at',
   apply(parts) {
     onResponse(parts, ['getTransfer'], (out) => {

@@ -6,6 +6,7 @@ import type { Fault } from './types.js';
 export const transferStatusOutsideEnum: Fault = {
   name: 'transfer-status-outside-enum',
   violates: ['TRANSFER-STATUS-ENUM'],
+  operations: ['getTransfer'],
   summary: 'reports a pending transfer\'s status as "requested" on GET /api/v1/domains/transfers/{transfer_id}',
   apply(parts) {
     onResponse(parts, ['getTransfer'], (out) => {

@@ -6,6 +6,7 @@ import type { Fault } from './types.js';
 export const transferStatusWrongDomain: Fault = {
   name: 'transfer-status-wrong-domain',
   violates: ['TRANSFER-ROUNDTRIP'],
+  operations: ['getTransfer'],
   summary: 'reads a transfer back with domain_name cut at the first dot ("example" for "example.com")',
   apply(parts) {
     onResponse(parts, ['getTransfer'], (out) => {

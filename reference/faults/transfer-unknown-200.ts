@@ -5,6 +5,7 @@ import type { Fault } from './types.js';
 export const transferUnknown200: Fault = {
   name: 'transfer-unknown-200',
   violates: ['TRANSFER-NOT-FOUND'],
+  operations: ['getTransfer'],
   summary: 'answers GET /api/v1/domains/transfers/{transfer_id} of an unknown id with 200 and an empty pending transfer',
   apply(parts) {
     onResponse(parts, ['getTransfer'], (out, { params }) => {

@@ -4,6 +4,7 @@ import type { Fault } from './types.js';
 export const ttlMinExclusive: Fault = {
   name: 'ttl-min-exclusive',
   violates: ['DNS-TTL-RANGE'],
+  operations: ['createDnsRecord', 'updateDnsRecord', 'bulkCreateDnsRecords', 'applyDnsTemplate', 'createCoreDnsRecord', 'updateCoreDnsRecord'],
   summary: 'rejects a TTL of exactly 60 seconds, which §2.3 includes',
   apply(parts) {
     parts.config.constants.dnsTtlMin += 1;

@@ -4,6 +4,7 @@ import type { Fault } from './types.js';
 export const txt256Accepted: Fault = {
   name: 'txt-256-accepted',
   violates: ['DNS-CONTENT-TXT'],
+  operations: ['createDnsRecord', 'updateDnsRecord', 'bulkCreateDnsRecords', 'applyDnsTemplate', 'createCoreDnsRecord', 'updateCoreDnsRecord'],
   summary: 'accepts a TXT string of 256 characters, one over the §2.3 maximum',
   apply(parts) {
     parts.config.constants.txtStringMaxLength += 1;

@@ -12,6 +12,11 @@ export interface Fault {
   name: string;
   /** Requirement IDs (contracts/requirements.yaml) a conforming suite must report as failed. */
   violates: string[];
+  /**
+   * The operations (operations.yaml ids, or '*' for every operation) whose behaviour the fault changes: the self-test requires a
+   * check on one of them to detect it (located), so a report points the vendor at the operation that is wrong.
+   */
+  operations: string[];
   summary: string;
   apply(parts: ReferenceParts): void;
 }

@@ -6,6 +6,7 @@ import type { Fault } from './types.js';
 export const unavailablePriceNotNull: Fault = {
   name: 'unavailable-price-not-null',
   violates: ['AVAIL-PRICE-NULL'],
+  operations: ['checkAvailability'],
   summary: 'returns the TLD registration price and currency for names that are not available',
   apply(parts) {
     const { config } = parts;

@@ -5,6 +5,7 @@ import type { Fault } from './types.js';
 export const unknownDomain403: Fault = {
   name: 'unknown-domain-403',
   violates: ['DOMAIN-NOT-FOUND'],
+  operations: ['*'],
   summary: 'answers 403 forbidden for a domain id that does not exist, as if it belonged to someone else',
   apply(parts) {
     onResponse(parts, '*', (out, { req, params }) => {

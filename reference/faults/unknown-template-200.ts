@@ -5,6 +5,7 @@ import type { Fault } from './types.js';
 export const unknownTemplate200: Fault = {
   name: 'unknown-template-200',
   violates: ['DNS-TEMPLATE-UNKNOWN'],
+  operations: ['applyDnsTemplate'],
   summary: 'answers a template_id it does not know with 200 {template_id, records_created: []}',
   apply(parts) {
     onResponse(parts, ['applyDnsTemplate'], (out, { req, params, apiKey }) => {

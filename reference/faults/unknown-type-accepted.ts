@@ -4,6 +4,7 @@ import type { Fault } from './types.js';
 export const unknownTypeAccepted: Fault = {
   name: 'unknown-type-accepted',
   violates: ['DNS-TYPE-ENUM'],
+  operations: ['createDnsRecord', 'updateDnsRecord', 'bulkCreateDnsRecords', 'applyDnsTemplate'],
   summary: 'creates PTR records, a type outside A, AAAA, CNAME, MX, TXT, SRV, NS',
   apply(parts) {
     parts.config.extendedDnsTypes.push('PTR');

@@ -4,6 +4,7 @@ import type { Fault } from './types.js';
 export const updatedAtNotMoved: Fault = {
   name: 'updated-at-not-moved',
   violates: ['DNS-UPDATE-TIMESTAMP'],
+  operations: ['updateDnsRecord'],
   summary: "never moves a record's updated_at after creation",
   apply(parts) {
     const store = parts.store;

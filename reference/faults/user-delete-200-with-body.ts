@@ -5,6 +5,7 @@ import type { Fault } from './types.js';
 export const userDelete200WithBody: Fault = {
   name: 'user-delete-200-with-body',
   violates: ['USER-DELETE-204', 'HTTP-204-EMPTY'],
+  operations: ['deleteUser'],
   summary: 'answers a successful user deletion with 200 {"user_identifier", "deleted": true}',
   apply(parts) {
     onResponse(parts, ['deleteUser'], (out, { params }) => {

@@ -5,6 +5,7 @@ import type { Fault } from './types.js';
 export const userDeleteKeepsTransfers: Fault = {
   name: 'user-delete-keeps-transfers',
   violates: ['USER-DELETE-CASCADE'],
+  operations: ['deleteUser'],
   summary: "keeps a deleted user's transfers (a table the delete does not cascade to): their status is still 200",
   apply(parts) {
     const store = parts.store;

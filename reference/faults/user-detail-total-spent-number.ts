@@ -4,7 +4,8 @@ import type { Fault } from './types.js';
 
 export const userDetailTotalSpentNumber: Fault = {
   name: 'user-detail-total-spent-number',
-  violates: ['USER-DETAIL-SHAPE'],
+  violates: ['USER-DETAIL-SHAPE', 'DOMAIN-DECIMALS'],
+  operations: ['getUser'],
   summary: 'answers GET /api/v1/users/{user_identifier} with total_spent as a number (12.99) instead of a decimal string',
   apply(parts) {
     onResponse(parts, ['getUser'], (out) => {

@@ -4,6 +4,7 @@ import type { Fault } from './types.js';
 export const userEmailUpdateNotPersisted: Fault = {
   name: 'user-email-update-not-persisted',
   violates: ['USER-UPDATE-PERSISTS'],
+  operations: ['updateUser'],
   summary: 'answers an e-mail update with the new address, but the user detail keeps the old one',
   apply(parts) {
     const store = parts.store;

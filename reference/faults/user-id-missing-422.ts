@@ -4,6 +4,7 @@ import type { Fault } from './types.js';
 export const userIdMissing422: Fault = {
   name: 'user-id-missing-422',
   violates: ['USER-ID-REQUIRED', 'ERR-DETAIL-MISSING-FIELD'],
+  operations: ['createUser', 'initiateTransfer'],
   summary: 'answers a missing user_identifier with 422 unprocessable_entity instead of 400 validation_error',
   apply(parts) {
     const userIdentifier = parts.rules.userIdentifier;

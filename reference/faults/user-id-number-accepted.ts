@@ -4,6 +4,7 @@ import type { Fault } from './types.js';
 export const userIdNumberAccepted: Fault = {
   name: 'user-id-number-accepted',
   violates: ['USER-ID-STRING'],
+  operations: ['createUser', 'initiateTransfer'],
   summary: 'accepts a numeric user_identifier (validated as its decimal text) and creates the user',
   apply(parts) {
     const userIdentifier = parts.rules.userIdentifier;

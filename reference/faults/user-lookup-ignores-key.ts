@@ -5,6 +5,7 @@ import type { Fault } from './types.js';
 export const userLookupIgnoresKey: Fault = {
   name: 'user-lookup-ignores-key',
   violates: ['AUTH-USER-ISOLATION'],
+  operations: ['createUser', 'getUser', 'listUserDomains', 'updateUser', 'deleteUser'],
   summary: "looks a user_identifier up under the requesting key, then under any other key: another partner's user is readable",
   apply(parts) {
     const store = parts.store;

@@ -5,6 +5,7 @@ import type { Fault } from './types.js';
 export const userUpdateNoUpdatedAt: Fault = {
   name: 'user-update-no-updated-at',
   violates: ['USER-UPDATE-SHAPE'],
+  operations: ['updateUser'],
   summary: 'answers PUT /api/v1/users/{user_identifier} with {user_identifier, email} and no updated_at',
   apply(parts) {
     onResponse(parts, ['updateUser'], (out) => {

@@ -5,6 +5,7 @@ import type { Fault } from './types.js';
 export const userUpdateUpsertsUnknown: Fault = {
   name: 'user-update-upserts-unknown',
   violates: ['USER-NOT-FOUND'],
+  operations: ['updateUser'],
   summary: 'treats PUT /api/v1/users/{user_identifier} as an upsert: an unknown user is created (200) instead of 404',
   apply(parts) {
     const { store, rules, clock } = parts;

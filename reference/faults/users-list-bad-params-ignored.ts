@@ -5,6 +5,7 @@ import type { Fault } from './types.js';
 export const usersListBadParamsIgnored: Fault = {
   name: 'users-list-bad-params-ignored',
   violates: ['USER-LIST-PARAMS-INVALID'],
+  operations: ['listUsers'],
   summary: 'drops a limit that is not an integer, an unknown sort or order, and answers with the defaults instead of 400',
   apply(parts) {
     const c = parts.config.constants;

@@ -5,6 +5,7 @@ import type { Fault } from './types.js';
 export const usersListNoOffset: Fault = {
   name: 'users-list-no-offset',
   violates: ['USER-LIST-SHAPE'],
+  operations: ['listUsers'],
   summary: 'answers GET /api/v1/users with {users, total, limit} and no offset',
   apply(parts) {
     onResponse(parts, ['listUsers'], (out) => {

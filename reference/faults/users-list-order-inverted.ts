@@ -5,6 +5,7 @@ import type { Fault } from './types.js';
 export const usersListOrderInverted: Fault = {
   name: 'users-list-order-inverted',
   violates: ['USER-LIST-ORDER'],
+  operations: ['listUsers'],
   summary: 'inverts an explicit order: asc sorts descending and desc ascending',
   apply(parts) {
     onRequest(parts, ['listUsers'], ({ req }) =>

@@ -5,6 +5,7 @@ import type { Fault } from './types.js';
 export const usersListSortIgnored: Fault = {
   name: 'users-list-sort-ignored',
   violates: ['USER-LIST-SORT'],
+  operations: ['listUsers'],
   summary: 'sorts the users list by created_at whatever sort is asked for',
   apply(parts) {
     onRequest(parts, ['listUsers'], ({ req }) => rewriteQuery(req, (q) => q.delete('sort')));

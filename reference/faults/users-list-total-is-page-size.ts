@@ -5,6 +5,7 @@ import type { Fault } from './types.js';
 export const usersListTotalIsPageSize: Fault = {
   name: 'users-list-total-is-page-size',
   violates: ['USER-LIST-TOTAL'],
+  operations: ['listUsers'],
   summary: 'answers total = number of users on the page instead of the number of users under the key',
   apply(parts) {
     onResponse(parts, ['listUsers'], (out) => {

@@ -5,6 +5,7 @@ import type { Fault } from './types.js';
 export const usersVisibleAcrossKeys: Fault = {
   name: 'users-visible-across-keys',
   violates: ['AUTH-USER-ISOLATION'],
+  operations: ['listUsers'],
   summary: "lists and counts the users of all partners' keys, not only those of the requesting key",
   apply(parts) {
     const store = parts.store;

@@ -5,7 +5,7 @@ import type { DomainRow, RecordRow, RecordSpace, UserRow } from '../store.js';
 
 /** The request body as an object ({} when there was none); anything else is a 400. */
 export function objectBody(ctx: OperationContext): Record<string, unknown> {
-  check(ctx.parts.rules.objectBody(ctx.body));
+  check(ctx.rules.objectBody(ctx.body));
   return (ctx.body ?? {}) as Record<string, unknown>;
 }
 

@@ -36,7 +36,8 @@ export const catalogueOperations: OperationHandlers = {
 
   /** §2.6: price and currency null when unavailable; the reference has no premium names; suggestions use the other offered TLDs. */
   checkAvailability(ctx) {
-    const { rules, config } = ctx.parts;
+    const { config } = ctx.parts;
+    const { rules } = ctx;
     check(rules.domainName(ctx.params.domain_name, 'domain_name'));
     const name = ctx.params.domain_name.toLowerCase();
     const tld = offeredTld(config, name);

@@ -11,7 +11,8 @@ import { storedPriority } from './dns-extended.js';
 export const coreDnsOperations: OperationHandlers = {
   /** §4.1: domain_id, type, name, value required; ttl default 3600; priority, weight, port, target optional. */
   createCoreDnsRecord(ctx) {
-    const { rules, store, config } = ctx.parts;
+    const { store, config } = ctx.parts;
+    const { rules } = ctx;
     const body = objectBody(ctx);
     for (const field of ['domain_id', 'type', 'name', 'value']) {
       if (body[field] === undefined || body[field] === null) check(missing(field));
@@ -56,7 +57,8 @@ export const coreDnsOperations: OperationHandlers = {
 
   /** §4.1: any of type, name, value, ttl, priority, weight, port, target; domain_id is not part of the update and is ignored. */
   updateCoreDnsRecord(ctx) {
-    const { rules, store, config } = ctx.parts;
+    const { store, config } = ctx.parts;
+    const { rules } = ctx;
     const record = requireRecord(ctx, ctx.params.id, recordSpace(ctx.parts, 'core'));
     const body = objectBody(ctx);
     const pick = (field: string, current: unknown) => (body[field] !== undefined ? body[field] : current);

@@ -20,7 +20,8 @@ export function storedPriority(config: ReferenceConfig, type: string, priority: 
 
 /** Validates one submitted record against every §2.3 rule; the row to store, or the first violation. */
 function prepareRecord(ctx: OperationContext, domain: DomainRow, input: Record<string, unknown>): { row: RecordRow } | { violation: Violation } {
-  const { rules, store, config } = ctx.parts;
+  const { store, config } = ctx.parts;
+  const { rules } = ctx;
   const candidate = {
     type: input.type,
     name: input.name,
@@ -72,7 +73,8 @@ export const extendedDnsOperations: OperationHandlers = {
 
   /** §4.4: only supplied fields among name, content, ttl, priority change; type cannot be changed; the merged record is validated. */
   updateDnsRecord(ctx) {
-    const { rules, store, config } = ctx.parts;
+    const { store, config } = ctx.parts;
+    const { rules } = ctx;
     const domain = requireDomain(ctx, ctx.params.domain_id);
     const record = requireRecordOfDomain(ctx, domain, ctx.params.record_id, recordSpace(ctx.parts, 'extended'));
     const body = objectBody(ctx);

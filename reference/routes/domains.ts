@@ -24,7 +24,8 @@ export const domainOperations: OperationHandlers = {
 
   /** §4.3: auto_renew and whois_privacy, each an optional boolean; only supplied fields change. */
   updateDomain(ctx) {
-    const { rules, store } = ctx.parts;
+    const { store } = ctx.parts;
+    const { rules } = ctx;
     const domain = requireDomain(ctx, ctx.params.domain_id);
     const body = objectBody(ctx);
     check(rules.booleanSetting('auto_renew', body.auto_renew));
@@ -48,7 +49,8 @@ export const domainOperations: OperationHandlers = {
 
   /** §4.3: years 1-10; expires_at moves by that many calendar years; renewal_cost = renewal_price x years. */
   renewDomain(ctx) {
-    const { rules, store } = ctx.parts;
+    const { store } = ctx.parts;
+    const { rules } = ctx;
     const domain = requireDomain(ctx, ctx.params.domain_id);
     const body = objectBody(ctx);
     check(rules.renewYears(body.years));

@@ -10,7 +10,8 @@ import { offeredTld } from './catalogue.js';
 
 export const transferOperations: OperationHandlers = {
   initiateTransfer(ctx) {
-    const { rules, store, config } = ctx.parts;
+    const { store, config } = ctx.parts;
+    const { rules } = ctx;
     const body = objectBody(ctx);
     // Missing required fields first (400), then invalid values (422).
     for (const field of ['domain_name', 'user_identifier', 'auth_code']) {

@@ -15,7 +15,8 @@ function domainCount(ctx: OperationContext, user: UserRow): number {
 export const userOperations: OperationHandlers = {
   /** §4.1: finds or creates the user and starts a session; login_url valid 24 hours (§8). */
   createUser(ctx) {
-    const { rules, store, config } = ctx.parts;
+    const { store, config } = ctx.parts;
+    const { rules } = ctx;
     const body = objectBody(ctx);
     check(rules.userIdentifier(body.user_identifier));
     check(rules.email(body.email));
@@ -44,7 +45,8 @@ export const userOperations: OperationHandlers = {
 
   /** §4.2: limit (default 50, max 100), offset (default 0), sort, order; stable with creation order as tie-break. */
   listUsers(ctx) {
-    const { rules, store, config } = ctx.parts;
+    const { store, config } = ctx.parts;
+    const { rules } = ctx;
     const c = config.constants;
     const rawLimit = listLimitAfterClamp(ctx.parts, ctx.query.limit);
     check(rules.listLimit(rawLimit));
@@ -73,7 +75,8 @@ export const userOperations: OperationHandlers = {
 
   /** §4.2: email is the only updatable field; null clears it. */
   updateUser(ctx) {
-    const { rules, store } = ctx.parts;
+    const { store } = ctx.parts;
+    const { rules } = ctx;
     requireUser(ctx, ctx.params.user_identifier);
     const body = objectBody(ctx);
     check(rules.email(body.email));

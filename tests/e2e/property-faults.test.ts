@@ -10,6 +10,8 @@ const SEED = '31337';
 const cases: Array<[check: string, fault: string]> = [
   ['PROP-DNS-VALID-A', 'extended-ttl-default-3600'],
   ['PROP-DNS-INVALID-CONTENT-AAAA', 'aaaa-content-unchecked'],
+  ['PROP-DNS-UPDATE-INVALID-CONTENT-AAAA', 'put-aaaa-content-unchecked'],
+  ['PROP-DNS-BULK-INVALID-TTL-RANGE', 'bulk-ttl-unchecked'],
   ['PROP-DNS-INVALID-TTL-RANGE', 'ttl-max-off-by-one'],
   ['PROP-DNS-INVALID-NAME-RULE', 'name-leading-hyphen-accepted'],
   ['PROP-DNS-INVALID-CONTENT-A', 'a-content-unchecked'],

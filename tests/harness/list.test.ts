@@ -62,4 +62,11 @@ describe('listingText', () => {
     expect(text).not.toContain('DNS-A ');
     expect(listingText({ checks: [c('DNS-A', 'left out')], errors: [] }, { all: true })).toContain('DNS-A ');
   });
+
+  it('ends with the requirement × operation pairs the selected checks cover and names the uncovered ones', () => {
+    const text = listingText({ checks: [c('DNS-TTL-60-ACCEPTED')], errors: [] });
+    expect(text).toMatch(/requirement × operation pairs: 2 of \d+ checked on their operation, \d+ read-back, \d+ uncovered/);
+    expect(text).toContain('  uncovered: DNS-TTL-RANGE on updateDnsRecord');
+    expect(text).not.toContain('uncovered: DNS-TTL-RANGE on createDnsRecord');
+  });
 });

@@ -85,6 +85,7 @@ describe('an unexpected exception is a 500 internal_error in JSON', () => {
     const broken: Fault = {
       name: 'test-throws',
       violates: [],
+      operations: ['*'],
       summary: 'getUser throws',
       apply(parts) {
         parts.store.getUser = () => {
@@ -112,6 +113,7 @@ describe('hooks: the seams a fault uses', () => {
     const rewrite: Fault = {
       name: 'test-rewrite',
       violates: [],
+      operations: ['*'],
       summary: 'status 202, no Remaining header, text/plain',
       apply(parts) {
         parts.hooks.after.push((req, status, body, headers) => {
@@ -135,6 +137,7 @@ describe('hooks: the seams a fault uses', () => {
     const mangle: Fault = {
       name: 'test-mangle',
       violates: [],
+      operations: ['*'],
       summary: 'ttl in every body is replaced by 61',
       apply(parts) {
         parts.hooks.before.push((req, _res, next) => {

@@ -140,7 +140,16 @@ export function reportOf(checks: CheckResult[], overrides: Partial<Report> = {})
     },
     checks,
     areas,
-    coverage: { operations: { total: 23, covered: 3, uncovered: [] }, requirements: { total: 10, checkable: 8, covered: 4, uncovered: [], open: [] } },
+    coverage: {
+      operations: { total: 23, covered: 3, uncovered: [] },
+      requirements: { total: 10, checkable: 8, covered: 4, uncovered: [], open: [] },
+      pairs: {
+        total: 12,
+        checked: 9,
+        readBack: ['USER-UPDATE-PERSISTS on getUser'],
+        uncovered: ['DNS-TTL-RANGE on bulkCreateDnsRecords', 'DOMAIN-NOT-FOUND on applyDnsTemplate'],
+      },
+    },
     observations: [
       {
         ambiguity: 'AMB-ERROR-FORMAT',

@@ -27,6 +27,12 @@ describe('HTML report', () => {
   const report = reportOf(fixtureChecks());
   const html = toHtml(report);
 
+  it('shows the requirement × operation coverage with the uncovered and read-back pairs by name', () => {
+    expect(html).toContain('Requirement × operation pairs: 9 of 12 checked on their own operation, 1 read-back only, 2 uncovered.');
+    expect(html).toContain('<li><code>DNS-TTL-RANGE on bulkCreateDnsRecords</code></li>');
+    expect(html).toContain('<summary>Read-back pairs (1)</summary><ul><li><code>USER-UPDATE-PERSISTS on getUser</code></li></ul>');
+  });
+
   it('references no network resource and runs no script', () => {
     expectSelfContained(html);
   });

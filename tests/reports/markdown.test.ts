@@ -20,6 +20,12 @@ describe('Markdown summary', () => {
     expect(md).toMatch(/contracts\/core\.openapi\.yaml `[0-9a-f]{64}`/);
   });
 
+  it('gives the requirement × operation coverage and lists the uncovered pairs', () => {
+    expect(md).toContain('requirement × operation pairs **9 of 12** checked on their own operation, 1 read-back only, 2 uncovered.');
+    expect(md).toContain('- uncovered: `DNS-TTL-RANGE on bulkCreateDnsRecords`');
+    expect(md).toContain('- uncovered: `DOMAIN-NOT-FOUND on applyDnsTemplate`');
+  });
+
   it('lists every failing check with its spec reference and operation, new failures apart from expected ones', () => {
     const failing = md.slice(md.indexOf('### Failing checks (2)'), md.indexOf('### Expected failures'));
     expect(failing).toContain('| `DNS-TTL-86401-REJECTED` | §2.3 rule 2 | `POST /api/v1/domains/{domain_id}/dns` |');

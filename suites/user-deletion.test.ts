@@ -1,0 +1,65 @@
+// After DELETE /api/v1/users/{user_identifier}: every operation that reads the user's data answers 404, each checked on its own operation (§4.2 "deletes
+// the user and all associated data", §7 404 not_found).
+import { check, type CheckContext } from '../harness/check.js';
+import { expectError, expectSuccess } from '../harness/expect.js';
+
+/** A fresh user of this run, then deleted; returns its identifier. */
+async function deletedUser(ctx: CheckContext, hint: string, before?: (id: string) => Promise<void>): Promise<string> {
+  const id = ctx.uniqueName(hint);
+  await expectSuccess(ctx, await ctx.api.call('createUser', { body: { user_identifier: id } }), 'createUser', 'extended');
+  await before?.(id);
+  await expectSuccess(ctx, await ctx.api.call('deleteUser', { params: { user_identifier: id } }), 'deleteUser');
+  return id;
+}
+
+check(
+  {
+    id: 'USER-DELETED-GET-404',
+    title: 'answers 404 to GET of a user after its DELETE',
+    operation: 'getUser',
+    spec: '§4.2, §7',
+    requirements: ['USER-DELETE-CASCADE', 'USER-NOT-FOUND'],
+  },
+  async (ctx) => {
+    const id = await deletedUser(ctx, 'delget');
+    expectError(ctx, await ctx.api.call('getUser', { params: { user_identifier: id } }), { statuses: [404] });
+  },
+);
+
+for (const iface of ['core', 'extended'] as const) {
+  check(
+    {
+      id: `USER-DELETED-DOMAINS-404-${iface}`,
+      title: `answers 404 to the ${iface} domain list of a user after its DELETE`,
+      operation: 'listUserDomains',
+      iface,
+      spec: '§4.1, §4.2, §7',
+      requirements: ['USER-DELETE-CASCADE', 'USER-NOT-FOUND'],
+    },
+    async (ctx) => {
+      // GET /api/v1/users/{user_identifier}/domains is a path of both interfaces: the deleted user's data is gone from each.
+      const id = await deletedUser(ctx, 'deldom');
+      expectError(ctx, await ctx.api.call('listUserDomains', { params: { user_identifier: id } }), { statuses: [404] });
+    },
+  );
+}
+
+check(
+  {
+    id: 'USER-DELETED-TRANSFER-404',
+    title: "answers 404 to the status of a deleted user's transfer",
+    operation: 'getTransfer',
+    spec: '§4.2, §4.3, §7',
+    requirements: ['USER-DELETE-CASCADE', 'TRANSFER-NOT-FOUND'],
+  },
+  async (ctx) => {
+    let transferId = '';
+    await deletedUser(ctx, 'delxfer', async (id) => {
+      const res = await ctx.api.call('initiateTransfer', {
+        body: { domain_name: `${ctx.uniqueName('delxfer')}.com`, user_identifier: id, auth_code: 'EPP-7Kq2-xZ9w' },
+      });
+      transferId = String((await expectSuccess(ctx, res, 'initiateTransfer', 'extended')).transfer_id);
+    });
+    expectError(ctx, await ctx.api.call('getTransfer', { params: { transfer_id: transferId } }), { statuses: [404] });
+  },
+);
