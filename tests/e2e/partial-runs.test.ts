@@ -27,6 +27,8 @@ describe('a run split in two shards, against a configured target', () => {
     CONFORMANCE_FIXTURE_USER: ref.fixtures.fixtureUser,
     CONFORMANCE_FOREIGN_DOMAIN_ID: ref.fixtures.foreignDomainId,
     CONFORMANCE_TEMPLATE: JSON.stringify(ref.fixtures.template),
+    // The ten-year renewal is an opt-in (it spends registration years); a complete run needs it.
+    CONFORMANCE_RENEW_TEN_YEARS: '1',
   });
 
   beforeAll(async () => {
