@@ -126,7 +126,7 @@ program
 
 withSettingFlags(program.command('sweep').description('delete what crashed runs left on the target, from their ledgers'), 'sweep').action(async (flags) => {
   const { sweep } = await import('./commands/sweep.js');
-  await sweep(configFrom(flags, 'sweep'), line);
+  process.exitCode = await sweep(configFrom(flags, 'sweep'), line);
 });
 
 program
