@@ -10,7 +10,8 @@ import { configuredTarget } from '../target.js';
 /** The command that sweeps what a run left on this target (the keys come from the environment, never shown). */
 export function sweepCommand(config: Pick<Config, 'reportDir'>, baseUrl: string, fixtureUser: string, second: boolean): string {
   const keys = `CONFORMANCE_API_KEY=…${second ? ' CONFORMANCE_SECOND_API_KEY=…' : ''}`;
-  const dir = relative(process.cwd(), config.reportDir) || '.';
+  const rel = relative(process.cwd(), config.reportDir);
+  const dir = rel === '' ? '.' : rel.startsWith('..') ? config.reportDir : rel;
   return `${keys} partner-dns-conformance sweep --base-url ${baseUrl} --fixture-user ${fixtureUser} --report-dir ${dir}`;
 }
 
