@@ -41,7 +41,10 @@ export class LedgerTargetMismatch extends Error {
 
 const quietSink = { record() {} };
 
-/** After this many transport failures in a row the cleanup stops sending: the target is gone, the rest is left to `sweep`. */
+/**
+ * After this many deletions in a row without an answer (or refused with 429 after the client's waits) the cleanup stops
+ * sending: the target is gone or refuses, the rest is left to `sweep`.
+ */
 const DEAD_TARGET_FAILURES = 3;
 /** Pages of 100 users (newest first) listed to find the run prefix. */
 const USER_PAGES = 10;
@@ -136,12 +139,13 @@ export async function cleanupLedger(runDir: string, clients: CleanupClients): Pr
       continue;
     }
     if (dead()) {
-      summary.failed.push({ entry: id, reason: 'not sent: the target stopped answering' });
+      summary.failed.push({ entry: id, reason: 'not sent: the target stopped answering (or kept answering 429)' });
       continue;
     }
     try {
       const outcome = await deleteEntry(api, entry);
-      transportFailures = 0;
+      // A 429 after the client's own waits counts as no answer: a target refusing forever must not cost a wait per entry.
+      transportFailures = outcome === 429 ? transportFailures + 1 : 0;
       if (outcome === 'deleted') summary.deleted += 1;
       else if (outcome === 'gone') summary.alreadyGone += 1;
       else summary.failed.push({ entry: id, reason: `DELETE answered ${outcome}` });

@@ -109,6 +109,29 @@ describe('a run ended by a signal while a creation is in flight', () => {
   }
 });
 
+describe('a second signal', () => {
+  it('aborts at once, says what may be left and prints the sweep command; that sweep leaves nothing', async () => {
+    proxy.holdCreations(1);
+    const before = proxy.heldCount();
+    const { child, ended } = startCli(['run', '--only', 'users'], { ...proxy.env(), CONFORMANCE_TIMEOUT_MS: '60000' }, reportDir);
+    while (proxy.heldCount() === before) await proxy.held();
+    const said = new Promise<void>((resolve) => child.stdout?.on('data', (d) => String(d).includes('SIGTERM: stopping the checks') && resolve()));
+    child.kill('SIGTERM');
+    await said;
+    child.kill('SIGTERM');
+    const run = await ended;
+    expect(run.code, run.out).toBe(143);
+    expect(run.out).toMatch(
+      /SIGTERM again: aborted before the cleanup ended; .* sweep it with: CONFORMANCE_API_KEY=… .*partner-dns-conformance sweep --base-url /,
+    );
+    expect(ledgerClosed(runDirOf(reportDir)), run.out).toBe(false);
+    expect((await proxy.residue()).length, 'the aborted run left the user whose creation was in flight').toBeGreaterThan(0);
+    const swept = await cli(['sweep'], proxy.env(), reportDir);
+    expect(swept.code, swept.out).toBe(0);
+    expect(await proxy.residue(), swept.out).toEqual([]);
+  });
+});
+
 describe('SIGKILL, then sweep', () => {
   it('refuses a misdirected sweep, keeps the ledger open against a dead target, then deletes everything', async () => {
     proxy.holdCreations(1);
@@ -121,6 +144,11 @@ describe('SIGKILL, then sweep', () => {
     const left = await proxy.residue();
     expect(left.length, 'the killed run left the user whose creation was in flight').toBeGreaterThan(0);
 
+    // A later run against another target (the embedded reference) in the same report folder leaves that ledger alone.
+    const later = await cli(['run', '--only', 'catalogue:TLD-LIST-OK'], {}, reportDir);
+    expect(later.code, later.out).toBe(0);
+    expect(later.out).toMatch(new RegExp(`not swept: ${runDir.split('/').pop()} \\(it belongs to ${proxy.url}, not http://127\\.0\\.0\\.1:\\d+\\)`));
+    expect(ledgerClosed(runDir), later.out).toBe(false);
     // Another target: refused before anything is sent.
     const other = await startReference({ host: '127.0.0.1', port: 0 });
     try {
