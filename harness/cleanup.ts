@@ -154,7 +154,7 @@ export async function cleanupLedger(runDir: string, clients: CleanupClients): Pr
       summary.failed.push({ entry: id, reason: error instanceof TransportError ? error.message : String(error) });
     }
   }
-  const unresolved = dead() ? openIntents(all) : await sweepPrefix(all, target, clients, summary, () => (transportFailures += 1));
+  const unresolved = dead() ? openIntents(all) : await sweepPrefix(all, target, clients, summary, { failed: () => (transportFailures += 1), dead });
   for (const intent of unresolved)
     summary.failed.push({ entry: describeIntent(intent), reason: 'a creation of unknown outcome the run prefix could not resolve' });
   // A transfer cannot be deleted through the interface: reported, but no sweep can change it, so it does not hold the ledger open.
@@ -181,7 +181,8 @@ async function sweepPrefix(
   target: LedgerTarget | undefined,
   clients: CleanupClients,
   summary: CleanupSummary,
-  onTransportFailure: () => void,
+  /** A request got no answer; whether the target counts as gone (then nothing more is sent). */
+  health: { failed: () => void; dead: () => boolean },
 ): Promise<IntentEntry[]> {
   const open = openIntents(all);
   if (!target?.prefix) return open;
@@ -195,7 +196,7 @@ async function sweepPrefix(
       if (outcome === 'deleted') summary.found = (summary.found ?? 0) + 1;
       else if (outcome !== 'gone') summary.failed.push({ entry: name, reason: `found by the run prefix; DELETE answered ${outcome}` });
     } catch (error) {
-      if (error instanceof TransportError) onTransportFailure();
+      if (error instanceof TransportError) health.failed();
       summary.failed.push({ entry: name, reason: `found by the run prefix; ${String((error as Error).message ?? error)}` });
     }
   };
@@ -203,7 +204,8 @@ async function sweepPrefix(
     const api = key === 'second' ? clients.second! : clients.primary;
     const domains = new Set([...target.domains, ...open.filter((i) => i.key === key && i.domainId).map((i) => i.domainId!)]);
     for (const domainId of domains) {
-      const records = await listOrUndefined(api, 'listDnsRecords', { params: { domain_id: domainId } }, (b) => b?.records);
+      if (health.dead()) break;
+      const records = await listOrUndefined(api, 'listDnsRecords', { params: { domain_id: domainId } }, (b) => b?.records, health.failed);
       if (!records) continue;
       listedDomains.add(`${key} ${domainId}`);
       for (const r of records) {
@@ -217,7 +219,8 @@ async function sweepPrefix(
     }
     let complete = true;
     for (let page = 0; page < USER_PAGES; page++) {
-      const users = await listOrUndefined(api, 'listUsers', { query: { limit: 100, offset: page * 100, sort: 'created_at', order: 'desc' } }, (b) => b?.users);
+      const query = { limit: 100, offset: page * 100, sort: 'created_at', order: 'desc' };
+      const users = health.dead() ? undefined : await listOrUndefined(api, 'listUsers', { query }, (b) => b?.users, health.failed);
       if (!users) {
         complete = page > 0;
         break;
@@ -240,11 +243,16 @@ async function sweepPrefix(
       }
       if (listedUsers.has(intent.key)) continue;
       // No user listing (a core-only target): ask for the one user the intent names.
+      if (health.dead()) {
+        unresolved.push(intent);
+        continue;
+      }
       try {
         const outcome = await deleteEntry(api, { kind: 'user', userIdentifier: intent.userIdentifier });
         if (outcome === 'deleted') summary.found = (summary.found ?? 0) + 1;
         else if (outcome !== 'gone') unresolved.push(intent);
-      } catch {
+      } catch (error) {
+        if (error instanceof TransportError) health.failed();
         unresolved.push(intent);
       }
       continue;
@@ -256,12 +264,19 @@ async function sweepPrefix(
 }
 
 /** A list operation's items, or undefined when it is not answered 200 with that list (not offered, refused, unreachable). */
-async function listOrUndefined(api: Api, operationId: string, options: Parameters<Api['call']>[1], items: (body: any) => unknown): Promise<any[] | undefined> {
+async function listOrUndefined(
+  api: Api,
+  operationId: string,
+  options: Parameters<Api['call']>[1],
+  items: (body: any) => unknown,
+  unanswered: () => void,
+): Promise<any[] | undefined> {
   try {
     const res = await api.call(operationId, options);
     const list = items(res.body);
     return res.status === 200 && Array.isArray(list) ? list : undefined;
-  } catch {
+  } catch (error) {
+    if (error instanceof TransportError) unanswered();
     return undefined;
   }
 }
