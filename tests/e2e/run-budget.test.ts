@@ -1,18 +1,11 @@
 // The run-level budget (issue 12): a target that answers 429 forever, or stops answering after the preflight, ends
 // the run with exit 2 and one message naming the bound that ended it, after the cleanup, instead of minutes per check.
 // Each run uses a short bound set by the environment; "bounded" is shown by how few checks ran before the rest were
-// skipped with the reason, not by a clock.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type HostileProxy, type ProxyMode, startHostileProxy } from './hostile-proxy.js';
+// skipped with the reason, not by a clock. The runs mostly wait (timeouts, 429 waits): they run side by side, each
+// against its own proxy.
+import { describe, it } from 'vitest';
+import { type ProxyMode, startHostileProxy } from './hostile-proxy.js';
 import { runCli } from './run-cli.js';
-
-let proxy: HostileProxy;
-beforeAll(async () => {
-  proxy = await startHostileProxy();
-});
-afterAll(async () => {
-  await proxy?.close();
-});
 
 const CASES: Array<{ mode: ProxyMode; name: string; env: Record<string, string>; bound: RegExp }> = [
   {
@@ -35,11 +28,12 @@ const CASES: Array<{ mode: ProxyMode; name: string; env: Record<string, string>;
   },
 ];
 
-describe('a target that refuses or stops answering after the preflight', () => {
+describe.concurrent('a target that refuses or stops answering after the preflight', () => {
   for (const c of CASES) {
-    it(`${c.mode === '429' ? '429 forever' : 'stalling'}: ${c.name} ends the run with exit 2 and one message naming it`, async () => {
+    it(`${c.mode === '429' ? '429 forever' : 'stalling'}: ${c.name} ends the run with exit 2 and one message naming it`, async ({ expect }) => {
+      const proxy = await startHostileProxy();
       proxy.mode = c.mode;
-      const run = await runCli(['run', '--only', 'users'], { ...proxy.env(), ...c.env }, 300_000);
+      const run = await runCli(['run', '--only', 'users'], { ...proxy.env(), ...c.env }, 300_000).finally(() => proxy.close());
       const out = `${run.stdout}\n--- stderr\n${run.stderr}`;
       expect(run.exitCode, out).toBe(2);
       expect(run.stdout.match(/^error: run ended early: run budget spent: .*$/gm), out).toHaveLength(1);
