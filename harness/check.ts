@@ -1,7 +1,7 @@
 // check(): a conformance check is a vitest test carrying its id, operation, spec section and requirement ids;
 // it is skipped with a reason outside its profile or without its fixture; a failure carries its reproduction, the
 // request that failed it first; an exception of the suite's own code is an error (with its stack), not a failure.
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { inject, test } from 'vitest';
 import { interfacesOf, isRequirement, operation, operationLabel, type Interface } from '../contracts/spec-data.js';
@@ -11,10 +11,11 @@ import { type Exchange, toReproduction } from './exchange.js';
 import { CheckFailure } from './expect.js';
 import { noteExchange } from './latest-exchange.js';
 import { IdleCleanup } from './idle-cleanup.js';
-import { appendLedger, createdBy, deletedBy, type KeyName } from './ledger.js';
+import { appendLedger, createdBy, deletedBy, IntentLog, type KeyName } from './ledger.js';
 import { observationLine } from './observation.js';
 import { Pacer, type PacerSnapshot } from './pacer.js';
 import { registerSecret } from './redact.js';
+import { BUDGET_FILE, isRunBudgetSpent, RunBudget } from './run-budget.js';
 import { appendExchange } from './reports/exchanges.js';
 import { selectionReason } from './selection.js';
 import type { RunContext } from './run-context.js';
@@ -89,19 +90,28 @@ class Worker {
   /** Clients of the idle-time cleanup: same keys and pacers, their exchanges kept out of the checks' record. */
   readonly cleanupApis: Partial<Record<KeyName, Api>> = {};
   readonly idle: IdleCleanup;
+  /** The run-level budget of every client of the worker: once spent, the remaining checks are skipped. */
+  readonly budget: RunBudget;
   /** The check whose requests are being sent: each exchange goes to exchanges.jsonl under its id. */
   currentCheck = '(run)';
 
   constructor() {
     registerSecret(this.run.apiKey, '$CONFORMANCE_API_KEY');
     registerSecret(this.run.secondApiKey, '$CONFORMANCE_SECOND_API_KEY');
+    // The main process reads the file once the checks end: it says which bound ended the run.
+    this.budget = new RunBudget(this.run.runBudget, Date.now, (spent) =>
+      writeFileSync(join(this.run.runDir, BUDGET_FILE), `${JSON.stringify({ bound: spent.bound, message: spent.message })}\n`),
+    );
     this.api = new Api(this.run.baseUrl, this.run.apiKey, this.sinkFor('primary'), this.pacer, this.run.timeoutMs);
+    this.api.intents = new IntentLog(this.run.runDir, 'primary');
     const quiet = (key: KeyName) => ({ record: (ex: Exchange) => appendExchange(this.run.runDir, '(cleanup)', key, ex) });
     this.cleanupApis.primary = new Api(this.run.baseUrl, this.run.apiKey, quiet('primary'), this.pacer, this.run.timeoutMs);
     if (this.run.secondApiKey) {
       this.api2 = new Api(this.run.baseUrl, this.run.secondApiKey, this.sinkFor('second'), this.pacer2, this.run.timeoutMs);
+      this.api2.intents = new IntentLog(this.run.runDir, 'second');
       this.cleanupApis.second = new Api(this.run.baseUrl, this.run.secondApiKey, quiet('second'), this.pacer2, this.run.timeoutMs);
     }
+    for (const api of [this.api, this.api2, ...Object.values(this.cleanupApis)]) if (api) api.budget = this.budget;
     this.idle = new IdleCleanup({ runDir: this.run.runDir, apis: this.cleanupApis });
     this.pacer.onIdle = (until) => this.idle.run(until);
     this.pacer2.onIdle = (until) => this.idle.run(until);
@@ -117,7 +127,7 @@ class Worker {
         appendExchange(this.run.runDir, this.currentCheck, key, ex);
         for (const entry of createdBy(ex, key)) {
           appendLedger(this.run.runDir, entry);
-          if (entry.kind !== 'deleted') this.idle.noteCreated(entry);
+          this.idle.noteCreated(entry);
         }
         for (const entry of deletedBy(ex, key)) {
           appendLedger(this.run.runDir, entry);
@@ -220,6 +230,11 @@ export function check(meta: CheckMeta, body: (ctx: CheckContext) => Promise<void
       t.skip(skip);
       return;
     }
+    if (w.budget.spent) {
+      entry.skipReason = `run ended: ${w.budget.spent.message}`;
+      t.skip(entry.skipReason);
+      return;
+    }
     w.currentCheck = meta.id;
     const first = w.exchanges.length;
     // A call may wait on rate limits while the check has time left (10 s kept for the check's own work).
@@ -256,6 +271,12 @@ export function check(meta: CheckMeta, body: (ctx: CheckContext) => Promise<void
       }
       await body(ctx);
     } catch (error) {
+      if (isRunBudgetSpent(error)) {
+        // Not the target's failure of this check, nor the suite's: the run ends (the main process says why, once).
+        entry.skipReason = `run ended: ${error.message}`;
+        t.skip(entry.skipReason);
+        return;
+      }
       entry.reproduction = reproductionOf(w.exchanges.slice(first), error);
       if (!blamesTarget(error)) entry.suiteError = { stack: stackOf(error) };
       throw error;

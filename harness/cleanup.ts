@@ -1,23 +1,59 @@
-// Deletes what a run created (from its ledger), never anything else, and checks the fixture domain ends the run
-// with exactly the records it started with.
+// Deletes what a run created, never anything else: the resources its ledger confirms, then whatever carries the run
+// prefix on the target (users, and records of the run's domains), which catches creations whose answer was lost. A
+// ledger is closed (cleanup.json "clean": true) only when every entry is confirmed gone; a sweep refuses a ledger of
+// another target or key. Also checks the fixture domain ends the run with exactly the records it started with.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Api, TransportError } from './client.js';
-import { ledgerRef, readLedger, type CreatedEntry } from './ledger.js';
+import {
+  type CreatedEntry,
+  type IntentEntry,
+  type KeyName,
+  type LedgerEntry,
+  type LedgerTarget,
+  keyFingerprint,
+  ledgerRef,
+  ledgerTarget,
+  openIntents,
+  readLedger,
+  targetMismatch,
+} from './ledger.js';
 import { Pacer } from './pacer.js';
 import type { CleanupSummary } from './report-model.js';
 
 export interface CleanupClients {
   primary: Api;
   second?: Api;
+  /** The target these clients send to: a ledger of another one is refused. */
+  target: Pick<LedgerTarget, 'baseUrl' | 'keys'>;
+}
+
+/** A ledger that belongs to another target or key: sweeping it here would delete nothing and could mark it done. */
+export class LedgerTargetMismatch extends Error {
+  constructor(
+    readonly runDir: string,
+    readonly reason: string,
+  ) {
+    super(`refusing to sweep ${runDir}: ${reason}`);
+    this.name = 'LedgerTargetMismatch';
+  }
 }
 
 const quietSink = { record() {} };
+
+/**
+ * After this many deletions in a row without an answer (or refused with 429 after the client's waits) the cleanup stops
+ * sending: the target is gone or refuses, the rest is left to `sweep`.
+ */
+const DEAD_TARGET_FAILURES = 3;
+/** Pages of 100 users (newest first) listed to find the run prefix. */
+const USER_PAGES = 10;
 
 export function cleanupClients(baseUrl: string, apiKey: string, secondApiKey: string | undefined, timeoutMs: number): CleanupClients {
   return {
     primary: new Api(baseUrl, apiKey, quietSink, new Pacer(), timeoutMs),
     second: secondApiKey ? new Api(baseUrl, secondApiKey, quietSink, new Pacer(), timeoutMs) : undefined,
+    target: { baseUrl, keys: { primary: keyFingerprint(apiKey), ...(secondApiKey ? { second: keyFingerprint(secondApiKey) } : {}) } },
   };
 }
 
@@ -30,7 +66,7 @@ function describe(e: CreatedEntry): string {
 /** Delete one user or record the run created: 'deleted', 'gone' (404 on every path tried), or the status met. */
 export async function deleteEntry(
   api: Api,
-  entry: CreatedEntry & { kind: 'user' | 'record' },
+  entry: Pick<CreatedEntry & { kind: 'user' }, 'kind' | 'userIdentifier'> | Pick<CreatedEntry & { kind: 'record' }, 'kind' | 'via' | 'domainId' | 'recordId'>,
   options: { expect429?: boolean } = {},
 ): Promise<'deleted' | 'gone' | number> {
   const o = options.expect429 ? { expect429: true } : {};
@@ -51,18 +87,34 @@ export async function deleteEntry(
   return res.status;
 }
 
+/** The name carries the run prefix: one of its labels starts with `<prefix>-` (user identifiers, record names). */
+export function carriesPrefix(name: unknown, prefix: string): boolean {
+  if (typeof name !== 'string' || !prefix) return false;
+  const p = `${prefix.toLowerCase()}-`;
+  return name
+    .toLowerCase()
+    .split('.')
+    .some((label) => label.startsWith(p));
+}
+
 export async function cleanupLedger(runDir: string, clients: CleanupClients): Promise<CleanupSummary> {
   const all = readLedger(runDir);
-  const entries = all.filter((e): e is CreatedEntry => e.kind !== 'deleted');
+  const target = ledgerTarget(all);
+  const mismatch = targetMismatch(target, clients.target);
+  if (mismatch) throw new LedgerTargetMismatch(runDir, mismatch);
+  const entries = all.filter((e): e is CreatedEntry => e.kind === 'user' || e.kind === 'record' || e.kind === 'transfer');
   // Deletion markers: resources the checks deleted themselves, or the run's cleanup deleted while the pacer waited.
   const removed = new Map<string, 'check' | 'cleanup'>();
   for (const e of all) if (e.kind === 'deleted') removed.set(e.ref, removed.get(e.ref) === 'cleanup' ? 'cleanup' : e.by);
-  const summary: CleanupSummary = { created: entries.length, deleted: 0, alreadyGone: 0, failed: [], transfersWithUser: 0 };
+  const summary: CleanupSummary = { created: entries.length, deleted: 0, alreadyGone: 0, failed: [], transfersWithUser: 0, found: 0, left: 0, clean: false };
   const seen = new Set<string>();
+  let transportFailures = 0;
+  const dead = () => transportFailures >= DEAD_TARGET_FAILURES;
+  const apiOf = (key: KeyName) => (key === 'second' ? clients.second : clients.primary);
   // Records first, users last: deleting a user removes what it owns.
   const ordered = [...entries.filter((e) => e.kind === 'record'), ...entries.filter((e) => e.kind === 'user'), ...entries.filter((e) => e.kind === 'transfer')];
   for (const entry of ordered) {
-    const api = entry.key === 'second' ? clients.second : clients.primary;
+    const api = apiOf(entry.key);
     const id = describe(entry);
     if (seen.has(id)) {
       summary.alreadyGone += 1;
@@ -75,37 +127,205 @@ export async function cleanupLedger(runDir: string, clients: CleanupClients): Pr
       else summary.alreadyGone += 1;
       continue;
     }
+    if (entry.kind === 'transfer') {
+      // The interface has no operation to delete a transfer: it goes with its user (§4.2 "all associated data").
+      const userGone = entries.some((u) => u.kind === 'user' && u.key === entry.key && u.userIdentifier === entry.userIdentifier);
+      if (userGone) summary.transfersWithUser += 1;
+      else summary.failed.push({ entry: id, reason: 'the interface has no operation to delete a transfer' });
+      continue;
+    }
     if (!api) {
       summary.failed.push({ entry: id, reason: 'no client for that key' });
       continue;
     }
+    if (dead()) {
+      summary.failed.push({ entry: id, reason: 'not sent: the target stopped answering (or kept answering 429)' });
+      continue;
+    }
     try {
-      if (entry.kind === 'transfer') {
-        const userGone = entries.some((u) => u.kind === 'user' && u.key === entry.key && u.userIdentifier === entry.userIdentifier);
-        if (userGone) summary.transfersWithUser += 1;
-        else summary.failed.push({ entry: id, reason: 'the interface has no operation to delete a transfer' });
-        continue;
-      }
       const outcome = await deleteEntry(api, entry);
+      // A 429 after the client's own waits counts as no answer: a target refusing forever must not cost a wait per entry.
+      transportFailures = outcome === 429 ? transportFailures + 1 : 0;
       if (outcome === 'deleted') summary.deleted += 1;
       else if (outcome === 'gone') summary.alreadyGone += 1;
       else summary.failed.push({ entry: id, reason: `DELETE answered ${outcome}` });
     } catch (error) {
+      if (error instanceof TransportError) transportFailures += 1;
       summary.failed.push({ entry: id, reason: error instanceof TransportError ? error.message : String(error) });
     }
   }
+  const unresolved = dead() ? openIntents(all) : await sweepPrefix(all, target, clients, summary, { failed: () => (transportFailures += 1), dead });
+  for (const intent of unresolved)
+    summary.failed.push({ entry: describeIntent(intent), reason: 'a creation of unknown outcome the run prefix could not resolve' });
+  // A transfer cannot be deleted through the interface: reported, but no sweep can change it, so it does not hold the ledger open.
+  summary.left = summary.failed.filter((f) => !f.entry.startsWith('transfer ')).length;
+  summary.clean = summary.left === 0;
   writeFileSync(join(runDir, 'cleanup.json'), `${JSON.stringify(summary, null, 2)}\n`);
   return summary;
 }
 
-/** Run folders whose ledger was never cleaned: a crashed or killed run. */
+function describeIntent(i: IntentEntry): string {
+  const what = i.userIdentifier
+    ? `user ${i.userIdentifier}`
+    : `${i.names?.length ? `records ${i.names.join(', ')}` : 'records'} of domain ${i.domainId ?? '?'}`;
+  return `${i.operation} of ${what} (${i.key} key), answer never received`;
+}
+
+/**
+ * Lists what carries the run prefix with each key (users; records of the run's domains) and deletes it: the resources
+ * of creations whose answer was lost. Returns the open intents it could not resolve (their listing failed, or what
+ * they asked for does not carry the prefix).
+ */
+async function sweepPrefix(
+  all: LedgerEntry[],
+  target: LedgerTarget | undefined,
+  clients: CleanupClients,
+  summary: CleanupSummary,
+  /** A request got no answer; whether the target counts as gone (then nothing more is sent). */
+  health: { failed: () => void; dead: () => boolean },
+): Promise<IntentEntry[]> {
+  const open = openIntents(all);
+  if (!target?.prefix) return open;
+  const prefix = target.prefix;
+  const listedUsers = new Set<KeyName>();
+  const listedDomains = new Set<string>();
+  const keys: KeyName[] = clients.second ? ['primary', 'second'] : ['primary'];
+  const remove = async (api: Api, what: Parameters<typeof deleteEntry>[1], name: string) => {
+    try {
+      const outcome = await deleteEntry(api, what);
+      if (outcome === 'deleted') summary.found = (summary.found ?? 0) + 1;
+      else if (outcome !== 'gone') summary.failed.push({ entry: name, reason: `found by the run prefix; DELETE answered ${outcome}` });
+    } catch (error) {
+      if (error instanceof TransportError) health.failed();
+      summary.failed.push({ entry: name, reason: `found by the run prefix; ${String((error as Error).message ?? error)}` });
+    }
+  };
+  for (const key of keys) {
+    const api = key === 'second' ? clients.second! : clients.primary;
+    const domains = new Set([...target.domains, ...open.filter((i) => i.key === key && i.domainId).map((i) => i.domainId!)]);
+    for (const domainId of domains) {
+      if (health.dead()) break;
+      const records = await listOrUndefined(api, 'listDnsRecords', { params: { domain_id: domainId } }, (b) => b?.records, health.failed);
+      if (!records) continue;
+      listedDomains.add(`${key} ${domainId}`);
+      for (const r of records) {
+        if (!carriesPrefix(r?.name, prefix) || r?.id === undefined) continue;
+        await remove(
+          api,
+          { kind: 'record', via: 'extended', domainId, recordId: String(r.id) },
+          `record ${r.id} (${r.name}) of domain ${domainId} (${key} key)`,
+        );
+      }
+    }
+    let complete = true;
+    for (let page = 0; page < USER_PAGES; page++) {
+      const query = { limit: 100, offset: page * 100, sort: 'created_at', order: 'desc' };
+      const users = health.dead() ? undefined : await listOrUndefined(api, 'listUsers', { query }, (b) => b?.users, health.failed);
+      if (!users) {
+        complete = page > 0;
+        break;
+      }
+      for (const u of users) {
+        if (!carriesPrefix(u?.user_identifier, prefix)) continue;
+        await remove(api, { kind: 'user', userIdentifier: String(u.user_identifier) }, `user ${u.user_identifier} (${key} key)`);
+      }
+      if (users.length < 100) break;
+    }
+    if (complete) listedUsers.add(key);
+  }
+  const unresolved: IntentEntry[] = [];
+  for (const intent of open) {
+    const api = intent.key === 'second' ? clients.second : clients.primary;
+    if (intent.userIdentifier !== undefined) {
+      if (!carriesPrefix(intent.userIdentifier, prefix) || !api) {
+        unresolved.push(intent);
+        continue;
+      }
+      if (listedUsers.has(intent.key)) continue;
+      // No user listing (a core-only target): ask for the one user the intent names.
+      if (health.dead()) {
+        unresolved.push(intent);
+        continue;
+      }
+      try {
+        const outcome = await deleteEntry(api, { kind: 'user', userIdentifier: intent.userIdentifier });
+        if (outcome === 'deleted') summary.found = (summary.found ?? 0) + 1;
+        else if (outcome !== 'gone') unresolved.push(intent);
+      } catch (error) {
+        if (error instanceof TransportError) health.failed();
+        unresolved.push(intent);
+      }
+      continue;
+    }
+    const named = intent.names?.length && intent.names.every((n) => carriesPrefix(n, prefix));
+    if (!named || !listedDomains.has(`${intent.key} ${intent.domainId}`)) unresolved.push(intent);
+  }
+  return unresolved;
+}
+
+/** A list operation's items, or undefined when it is not answered 200 with that list (not offered, refused, unreachable). */
+async function listOrUndefined(
+  api: Api,
+  operationId: string,
+  options: Parameters<Api['call']>[1],
+  items: (body: any) => unknown,
+  unanswered: () => void,
+): Promise<any[] | undefined> {
+  try {
+    const res = await api.call(operationId, options);
+    const list = items(res.body);
+    return res.status === 200 && Array.isArray(list) ? list : undefined;
+  } catch (error) {
+    if (error instanceof TransportError) unanswered();
+    return undefined;
+  }
+}
+
+/** The ledger's cleanup.json says every entry is confirmed gone (an older one without "clean": nothing failed). */
+export function ledgerClosed(dir: string): boolean {
+  const file = join(dir, 'cleanup.json');
+  if (!existsSync(file)) return false;
+  try {
+    const c = JSON.parse(readFileSync(file, 'utf8')) as Partial<CleanupSummary>;
+    return c.clean ?? (Array.isArray(c.failed) && c.failed.length === 0);
+  } catch {
+    return false;
+  }
+}
+
+/** Run folders whose ledger is still open: a crashed, killed or interrupted run, or a cleanup that left something. */
 export function uncleanedRunDirs(reportDir: string, except?: string): string[] {
   if (!existsSync(reportDir)) return [];
   return readdirSync(reportDir, { withFileTypes: true })
     .filter((d) => d.isDirectory() && d.name !== 'latest')
     .map((d) => join(reportDir, d.name))
-    .filter((dir) => dir !== except && existsSync(join(dir, 'ledger.jsonl')) && !existsSync(join(dir, 'cleanup.json')))
+    .filter((dir) => dir !== except && existsSync(join(dir, 'ledger.jsonl')) && !ledgerClosed(dir))
     .filter((dir) => !runIsAlive(dir));
+}
+
+/** The target a run folder's ledger records (undefined: none recorded). */
+export function targetOfRun(dir: string): LedgerTarget | undefined {
+  return ledgerTarget(readLedger(dir));
+}
+
+/**
+ * The open ledgers of embedded-reference runs are closed without a request: the reference ended with its run, and what
+ * it held with it. Returns the other folders.
+ */
+export function closeEmbeddedLedgers(dirs: string[]): string[] {
+  return dirs.filter((dir) => {
+    if (!targetOfRun(dir)?.embedded) return true;
+    const all = readLedger(dir);
+    const created = all.filter((e) => e.kind === 'user' || e.kind === 'record' || e.kind === 'transfer').length;
+    const summary: CleanupSummary = { created, deleted: 0, alreadyGone: created, failed: [], transfersWithUser: 0, left: 0, clean: true };
+    writeFileSync(join(dir, 'cleanup.json'), `${JSON.stringify({ ...summary, note: 'embedded reference: gone with its run' }, null, 2)}\n`);
+    return false;
+  });
+}
+
+/** Why the run folder's ledger must not be swept with these clients, or undefined. */
+export function targetMismatchOf(dir: string, expected: CleanupClients['target']): string | undefined {
+  return targetMismatch(targetOfRun(dir), expected);
 }
 
 function runIsAlive(dir: string): boolean {

@@ -3,7 +3,8 @@
 // (serve the reference), merge (one report from the shards of a split run), sweep (delete what crashed runs left),
 // settings, and diff, compare, bundle and verify (reports). Exit codes: 0 pass (an INCOMPLETE certification too), 1 a
 // check failed (run, merge), a regression (diff) or a bundle that does not verify (verify), 2 configuration, usage,
-// setup (preflight), target or unreadable-file errors, or a suite error (the suite's own code broke): always one clear
+// setup (preflight), target or unreadable-file errors, a suite error (the suite's own code broke), a run ended by its
+// budget or a sweep refused or incomplete, 130/143 a run ended by SIGINT/SIGTERM after its cleanup: always one clear
 // message, never a stack trace. Only commander, the settings and the reference's flags load
 // up front; every command loads what it needs when it runs, so --help and the report commands start fast.
 import { Command, CommanderError, Option } from 'commander';
@@ -26,7 +27,11 @@ Exit codes:
   2  a configuration, usage or setup error (an unknown CONFORMANCE_* name, --only/--skip selecting nothing, a refused
      key, no /api/v1 at the base URL, a fixture user absent or owning no domain, ...), a target that cannot be used,
      an unreadable file, or a suite error (the suite's own code broke: the target was not assessed); one message
-     naming it, no stack trace, no check reported
+     naming it, no stack trace, no check reported. Also: a run ended by its budget (CONFORMANCE_RUN_BUDGET_*: a
+     target answering 429 or not answering; reported partial, after the cleanup), and a sweep refused (a ledger of
+     another target or key) or leaving something on the target (the command to run again is printed)
+  130, 143  a run ended by SIGINT or SIGTERM, after its cleanup (a second signal aborts at once and prints the sweep
+     command)
 
 Examples:
   partner-dns-conformance run                          # against the embedded reference server
@@ -126,7 +131,7 @@ program
 
 withSettingFlags(program.command('sweep').description('delete what crashed runs left on the target, from their ledgers'), 'sweep').action(async (flags) => {
   const { sweep } = await import('./commands/sweep.js');
-  await sweep(configFrom(flags, 'sweep'), line);
+  process.exitCode = await sweep(configFrom(flags, 'sweep'), line);
 });
 
 program

@@ -3,7 +3,9 @@
 import request from 'supertest';
 import { operation, type Operation } from '../contracts/spec-data.js';
 import type { Exchange } from './exchange.js';
+import type { IntentLog } from './ledger.js';
 import { DEFAULT_MAX_WAIT_MS, type Pacer } from './pacer.js';
+import type { RunBudget } from './run-budget.js';
 
 export const MAX_RESPONSE_BYTES = 5 * 1024 * 1024;
 const MAX_RETRIES_AFTER_429 = 3;
@@ -119,6 +121,10 @@ export class Api {
    */
   deadline?: number;
   readonly stats: ClientStats = { requests: 0, retriedAfter429: 0, waitedMsFor429: 0, byGroup: {} };
+  /** Where creations are written down before they are sent (the run's ledger): set on the checks' clients. */
+  intents?: IntentLog;
+  /** The run-level budget (the checks' clients): spent, every call throws RunBudgetSpent without sending. */
+  budget?: RunBudget;
 
   constructor(
     readonly baseUrl: string,
@@ -136,10 +142,21 @@ export class Api {
     let retried = 0;
     const callStarted = this.pacer.now();
     for (;;) {
+      this.budget?.assertOpen();
       if (!options.expect429) await this.pacer.beforeRequest(bucket);
+      this.budget?.assertOpen();
       if ((options.auth ?? 'key') === 'key') this.stats.byGroup[op.group] = (this.stats.byGroup[op.group] ?? 0) + 1;
       const sentAt = this.pacer.now();
-      const res = await this.send(op, path, options, retried);
+      let res: Res;
+      try {
+        res = await this.send(op, path, options, retried);
+      } catch (error) {
+        if (error instanceof TransportError) this.budget?.failed();
+        this.budget?.assertOpen();
+        throw error;
+      }
+      this.budget?.answered(res.status, options.expect429);
+      this.budget?.assertOpen();
       this.pacer.afterResponse(bucket, res.headers, sentAt, this.pacer.now());
       if (res.status !== 429 || options.expect429 || retried >= MAX_RETRIES_AFTER_429) return res;
       // An unexpected 429: the target is right to throttle us (another worker or shard may share the key);
@@ -185,6 +202,8 @@ export class Api {
       durationMs: 0,
       retriedAfter429: retried,
     };
+    // The intent is on disk before the first byte is sent: a creation the run never hears back about is still found.
+    const intent = this.intents?.begin(exchange);
     const started = Date.now();
     this.stats.requests += 1;
     try {
@@ -216,6 +235,7 @@ export class Api {
       }
       exchange.responseBody = body;
       this.sink.record(exchange);
+      if (intent) this.intents?.end(intent, exchange);
       return { status: response.status, headers: exchange.responseHeaders, body, text, json, exchange };
     } catch (error) {
       const err = error as Error & { code?: string; timeout?: number };

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { config as loadDotenv } from 'dotenv';
 import type { Profile } from './report-model.js';
+import type { RunBudgetSettings } from './run-budget.js';
 import { ConfigError, type ReportFormat, readSettings, SETTINGS, type TemplateFixture } from './settings.js';
 import { assertKnownSettings } from './unknown-settings.js';
 
@@ -27,6 +28,8 @@ export interface Config {
   replayPath?: string;
   timeoutMs: number;
   rateLimitProbe: boolean;
+  /** The run-level budget (harness/run-budget.ts): bounds that end a run against a target that refuses or stops answering. */
+  runBudget: RunBudgetSettings;
   referenceWindowMs: number;
   expectedFailuresFile?: string;
   only: string[];
@@ -85,6 +88,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     replayPath: v.replayPath,
     timeoutMs: v.timeoutMs,
     rateLimitProbe: v.rateLimitProbe,
+    runBudget: { max429: v.runBudget429, maxFailures: v.runBudgetFailures, stallMs: v.runBudgetStallSeconds * 1000 },
     referenceWindowMs: v.referenceWindowMs,
     expectedFailuresFile: v.expectedFailuresFile,
     only: v.only ?? [],

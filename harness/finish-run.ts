@@ -83,7 +83,11 @@ function summaryLines(report: Report): string[] {
       `${summary.requests} requests${retried} in ${(report.durationMs / 1000).toFixed(1)} s`,
     `coverage: ${coverage.operations.covered}/${coverage.operations.total} operations, ` +
       `${coverage.requirements.covered}/${coverage.requirements.checkable} stated requirements`,
-    `cleanup: ${cleanup.deleted} deleted, ${cleanup.alreadyGone} already gone, ${cleanup.failed.length} could not be deleted; fixture domain ${fixture}`,
+    `cleanup: ${cleanup.deleted} deleted, ${cleanup.found ? `${cleanup.found} found by the run prefix and deleted, ` : ''}` +
+      `${cleanup.alreadyGone} already gone, ${cleanup.failed.length} could not be deleted; fixture domain ${fixture}`,
+    ...(cleanup.left
+      ? [`left on the target: ${cleanup.left} (the ledger stays open); ${cleanup.sweep ?? 'sweep it with: partner-dns-conformance sweep'}`]
+      : []),
     ...report.errors.map((e) => `error: ${e.split('\n')[0]}`),
   ];
   if (known) {

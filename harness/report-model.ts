@@ -80,6 +80,14 @@ export interface CleanupSummary {
   failed: Array<{ entry: string; reason: string }>;
   /** Transfers cannot be deleted through the interface; they go with their user (§4.2 "all associated data"). */
   transfersWithUser: number;
+  /** Deleted because they carry the run prefix though the ledger never confirmed them (an answer lost or timed out). */
+  found?: number;
+  /** What is still on the target (failed, less transfers, which no sweep can delete): the ledger stays open. */
+  left?: number;
+  /** Every entry is confirmed gone: the ledger is closed. */
+  clean?: boolean;
+  /** Set when something is left: the command that sweeps it (keys from the environment, never shown). */
+  sweep?: string;
 }
 
 export type CertificationStatus = 'certified' | 'not-certified' | 'incomplete' | 'not-assessed';

@@ -2,6 +2,7 @@
 import type { TemplateFixture } from './config.js';
 import type { Profile } from './report-model.js';
 import type { RerunBasis } from './reports/rerun.js';
+import type { RunBudgetSettings } from './run-budget.js';
 
 export interface RunContext {
   runId: string;
@@ -16,6 +17,8 @@ export interface RunContext {
   replayPath?: string;
   timeoutMs: number;
   rateLimitProbe: boolean;
+  /** Bounds that end the run against a target that refuses or stops answering (harness/run-budget.ts). */
+  runBudget: RunBudgetSettings;
   /** Kept in memory only; every written record redacts them. */
   apiKey: string;
   secondApiKey?: string;

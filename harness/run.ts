@@ -2,15 +2,26 @@
 // the preflight (a broken setup is one message and exit 2, before anything is written), the check catalogue (and the
 // selection held against it), the sweep of earlier runs, runChecks (vitest), the cleanup, then finishRun (report.json
 // with what the run assessed, renderings, summary, verdict).
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { assess, runSettingsOf } from './assessment.js';
 import { assertSelectionMatches, suiteCatalogue } from './catalogue.js';
 import { Api } from './client.js';
-import { type CleanupClients, cleanupClients, cleanupLedger, compareSnapshots, snapshotDomainRecords, uncleanedRunDirs } from './cleanup.js';
+import {
+  type CleanupClients,
+  cleanupClients,
+  cleanupLedger,
+  closeEmbeddedLedgers,
+  compareSnapshots,
+  snapshotDomainRecords,
+  targetMismatchOf,
+  uncleanedRunDirs,
+} from './cleanup.js';
+import { sweepCommand } from './commands/sweep.js';
 import type { Config } from './config.js';
 import { completeReport, finishRun, type ReportDraft } from './finish-run.js';
 import { Pacer } from './pacer.js';
+import { appendLedger } from './ledger.js';
 import { preflight } from './preflight.js';
 import { redactText, registerSecret } from './redact.js';
 import { readObservations } from './report.js';
@@ -18,7 +29,9 @@ import { TOOL_NAME, toolVersion } from './tool.js';
 import type { Report } from './report-model.js';
 import { applyExpectedFailures, readExpectedFailures } from './reports/expected-failures.js';
 import type { RunContext } from './run-context.js';
+import { BUDGET_FILE } from './run-budget.js';
 import { type ChecksOutcome, runChecks } from './run-checks.js';
+import { SignalWatch } from './signals.js';
 import { resolveTarget, type Target } from './target.js';
 import { WaitProgress } from './wait-progress.js';
 
@@ -34,8 +47,11 @@ export interface RunOptions {
 export interface RunOutcome {
   report: Report;
   runDir: string;
-  /** 0 nothing failed, 1 a check failed, 2 the suite broke (an error): the verdict's exit code. */
-  exitCode: 0 | 1 | 2;
+  /**
+   * 0 nothing failed, 1 a check failed, 2 the suite broke (an error) or the run budget ended the run: the verdict's exit
+   * code; 130 or 143 when SIGINT or SIGTERM ended it (after the cleanup).
+   */
+  exitCode: 0 | 1 | 2 | 130 | 143;
 }
 
 function newRunId(now: Date): { runId: string; prefix: string } {
@@ -83,55 +99,102 @@ export async function runConformance(config: Config, options: RunOptions = {}): 
 
     const progress = new WaitProgress({ write, tty: options.tty ?? false });
     const clients = cleanupClients(target.baseUrl, target.apiKey, target.secondApiKey, config.timeoutMs);
-    for (const api of [clients.primary, clients.second, discoveryApi]) if (api) api.pacer.onWait = progress.onWait;
-    await sweepEarlierRuns(config.reportDir, runDir, clients, write);
-    const fixture = { domain: checked.fixtureDomain };
-    for (const note of checked.notes) write(`fixture: ${note}`);
-    write(`fixture domain ${fixture.domain.name} (${fixture.domain.id}) of ${target.fixtureUser}`);
-    // The fixture domain's records are compared before and after (the core profile cannot list them).
-    const snapshotDomain = config.profile !== 'core' ? fixture.domain.id : undefined;
-    const before = snapshotDomain ? await snapshotDomainRecords(discoveryApi, snapshotDomain) : undefined;
-
-    const context = runContext(config, target, { runId, prefix, runDir }, fixture.domain);
-    const checks = await runChecks(config, context, { write, tty: options.tty ?? false, progress, setupFiles: options.setupFiles });
-
-    // The cleanup's clients go on from what the checks' pacers last learnt of the key's windows.
-    const pacers = checks.collected.pacerState;
-    clients.primary.pacer.restore(pacers?.primary);
-    clients.second?.pacer.restore(pacers?.second);
-    discoveryApi.pacer.restore(pacers?.primary);
-    const clean = await cleanupLedger(runDir, clients);
-    const after = snapshotDomain ? await snapshotDomainRecords(discoveryApi, snapshotDomain) : undefined;
-    const intact = before && after ? compareSnapshots(before, after) : { intact: null, differences: ['not observable in this profile'] };
-
-    const cleanup = { ...clean, fixtureIntact: intact.intact, fixtureDifferences: intact.differences };
-    const draft = runReport(config, { runId, runDir, started, target, checks, cleanup, discoveryApi, clients, preflightRequests: checked.requests });
-    const report = completeReport({
-      ...draft,
-      runSettings: context.rerun.runSettings,
-      assessment: assess({
-        embedded: target.embedded,
-        runSettings: context.rerun.runSettings,
-        shard: config.shard,
-        areasLoaded: draft.areasLoaded,
-        checks: draft.checks,
-        catalogue: suite.catalogue,
-      }),
+    // The ledger says first which target and keys it belongs to: a sweep of another target refuses it.
+    appendLedger(runDir, {
+      kind: 'target',
+      at: started.toISOString(),
+      baseUrl: target.baseUrl,
+      keys: clients.target.keys,
+      prefix,
+      domains: [checked.fixtureDomain.id],
+      embedded: target.embedded,
     });
-    write('');
-    const exitCode = finishRun(report, { dir: runDir, write, latestIn: config.reportDir, formats: config.reports });
-    return { report, runDir, exitCode };
+    const sweepLine = target.embedded
+      ? 'the embedded reference ended with the run: nothing is left to sweep'
+      : `sweep it with: ${sweepCommand(config, target.baseUrl, target.fixtureUser, Boolean(target.secondApiKey))}`;
+    const signals = new SignalWatch(write, () => sweepLine);
+    try {
+      for (const api of [clients.primary, clients.second, discoveryApi]) if (api) api.pacer.onWait = progress.onWait;
+      await sweepEarlierRuns(config.reportDir, runDir, clients, write);
+      const fixture = { domain: checked.fixtureDomain };
+      for (const note of checked.notes) write(`fixture: ${note}`);
+      write(`fixture domain ${fixture.domain.name} (${fixture.domain.id}) of ${target.fixtureUser}`);
+      // The fixture domain's records are compared before and after (the core profile cannot list them).
+      const snapshotDomain = config.profile !== 'core' ? fixture.domain.id : undefined;
+      const before = snapshotDomain ? await snapshotDomainRecords(discoveryApi, snapshotDomain) : undefined;
+
+      const context = runContext(config, target, { runId, prefix, runDir }, fixture.domain);
+      const checks = await runChecks(config, context, { write, tty: options.tty ?? false, progress, setupFiles: options.setupFiles, signals });
+
+      // The cleanup's clients go on from what the checks' pacers last learnt of the key's windows.
+      const pacers = checks.collected.pacerState;
+      clients.primary.pacer.restore(pacers?.primary);
+      clients.second?.pacer.restore(pacers?.second);
+      discoveryApi.pacer.restore(pacers?.primary);
+      if (signals.received) write(`${signals.received}: the checks stopped; deleting what the run created`);
+      const clean = await cleanupLedger(runDir, clients);
+      const after = snapshotDomain ? await snapshotDomainRecords(discoveryApi, snapshotDomain) : undefined;
+      const intact = before && after ? compareSnapshots(before, after) : { intact: null, differences: ['not observable in this profile'] };
+
+      const cleanup = { ...clean, ...(clean.left ? { sweep: sweepLine } : {}), fixtureIntact: intact.intact, fixtureDifferences: intact.differences };
+      const draft = runReport(config, { runId, runDir, started, target, checks, cleanup, discoveryApi, clients, preflightRequests: checked.requests });
+      // A run ended early (its budget spent, a signal) assessed only part of the target: partial, and an error (exit 2).
+      const endedEarly = endedEarlyReasons(runDir, signals.received);
+      for (const why of endedEarly) draft.errors.push(`run ended early: ${why}; the checks not run were skipped (the target was not fully assessed)`);
+      const report = completeReport({
+        ...draft,
+        runSettings: context.rerun.runSettings,
+        assessment: assess({
+          embedded: target.embedded,
+          runSettings: context.rerun.runSettings,
+          shard: config.shard,
+          areasLoaded: draft.areasLoaded,
+          endedEarly,
+          checks: draft.checks,
+          catalogue: suite.catalogue,
+        }),
+      });
+      write('');
+      const verdictCode = finishRun(report, { dir: runDir, write, latestIn: config.reportDir, formats: config.reports });
+      return { report, runDir, exitCode: signals.received ? signals.exitCode() : verdictCode };
+    } finally {
+      signals.dispose();
+    }
   } finally {
     rmSync(join(runDir, 'run.lock'), { force: true });
     await target?.close();
   }
 }
 
+/** Open ledgers of earlier runs on this target and key are swept; those of another target are left to `sweep` there. */
 async function sweepEarlierRuns(reportDir: string, runDir: string, clients: CleanupClients, write: (line: string) => void): Promise<void> {
-  for (const dir of uncleanedRunDirs(reportDir, runDir)) {
+  for (const dir of closeEmbeddedLedgers(uncleanedRunDirs(reportDir, runDir))) {
+    const other = targetMismatchOf(dir, clients.target);
+    if (other) {
+      write(`not swept: ${relative(reportDir, dir)} (${other}); run sweep against its own target`);
+      continue;
+    }
     const s = await cleanupLedger(dir, clients);
-    write(`swept ${relative(reportDir, dir)} left by an earlier run: ${s.deleted} deleted, ${s.failed.length} could not be`);
+    write(
+      `swept ${relative(reportDir, dir)} left by an earlier run: ${s.deleted + (s.found ?? 0)} deleted, ${s.left ?? s.failed.length} left` +
+        `${s.clean ? '' : ' (its ledger stays open)'}`,
+    );
   }
+}
+
+/** Why the run ended before every check ran: its budget spent (the check worker's file says which bound), a signal. */
+function endedEarlyReasons(runDir: string, signal: string | undefined): string[] {
+  const reasons: string[] = [];
+  const file = join(runDir, BUDGET_FILE);
+  if (existsSync(file)) {
+    try {
+      reasons.push(`run budget spent: ${(JSON.parse(readFileSync(file, 'utf8')) as { message: string }).message}`);
+    } catch {
+      reasons.push('run budget spent');
+    }
+  }
+  if (signal) reasons.push(`interrupted by ${signal}`);
+  return reasons;
 }
 
 /** What the run's main process hands the checks (vitest provide/inject). */
@@ -152,6 +215,7 @@ function runContext(
     replayPath: config.replayPath,
     timeoutMs: config.timeoutMs,
     rateLimitProbe: config.rateLimitProbe,
+    runBudget: config.runBudget,
     apiKey: target.apiKey,
     secondApiKey: target.secondApiKey,
     fixtureUser: target.fixtureUser,

@@ -272,6 +272,38 @@ export const SETTINGS = {
     details: 'A request past it fails its check, and the run goes on.',
     parse: integer(100, 600_000),
   }),
+  runBudget429: setting({
+    env: 'CONFORMANCE_RUN_BUDGET_429',
+    flag: '--run-budget-429 <n>',
+    commands: ['run'],
+    default: '40',
+    summary: 'Consecutive unexpected 429 answers that end the run (exit 2).',
+    details:
+      'A target that answers 429 whatever the wait (a quota spent for hours, someone else on the key) would cost minutes per check: ' +
+      'past this bound the remaining checks are skipped, what the run created is deleted, and the run ends with exit 2, reported ' +
+      'partial. 429s a check asks for (the rate-limit probe) do not count.',
+    parse: integer(1, 100_000),
+  }),
+  runBudgetFailures: setting({
+    env: 'CONFORMANCE_RUN_BUDGET_FAILURES',
+    flag: '--run-budget-failures <n>',
+    commands: ['run'],
+    default: '8',
+    summary: 'Consecutive requests without a response (timeouts, refused or dropped connections) that end the run (exit 2).',
+    details: 'A target that stops answering would cost CONFORMANCE_TIMEOUT_MS per request for the rest of the run.',
+    parse: integer(1, 100_000),
+  }),
+  runBudgetStallSeconds: setting({
+    env: 'CONFORMANCE_RUN_BUDGET_STALL_SECONDS',
+    flag: '--run-budget-stall-seconds <s>',
+    commands: ['run'],
+    default: '180',
+    summary: 'Seconds without any answer but 429s and failures that end the run (exit 2).',
+    details:
+      'Measured from the last response that was neither an unexpected 429 nor a failure, and judged at each such answer: ' +
+      'waits the pacing plans do not count unless the target keeps refusing after them.',
+    parse: integer(1, 86_400),
+  }),
   rateLimitProbe: setting({
     env: 'CONFORMANCE_RATE_LIMIT_PROBE',
     flag: '--rate-limit-probe',

@@ -431,8 +431,11 @@ ${allChecks(report)}
 Stated requirements: ${report.coverage.requirements.covered} of ${report.coverage.requirements.checkable} covered` +
     `${report.coverage.requirements.uncovered.length ? ` (not covered: ${h(report.coverage.requirements.uncovered.join(', '))})` : ''}.</p>
 ${pairsParagraph(report)}
-<p>Cleanup: ${report.cleanup.created} created, ${report.cleanup.deleted} deleted, ${report.cleanup.alreadyGone} already gone, ` +
-    `${report.cleanup.failed.length} could not be deleted; fixture domain ${
+<p>Cleanup: ${report.cleanup.created} created, ${report.cleanup.deleted} deleted, ` +
+    `${report.cleanup.found ? `${report.cleanup.found} found by the run prefix and deleted, ` : ''}${report.cleanup.alreadyGone} already gone, ` +
+    `${report.cleanup.failed.length} could not be deleted${
+      report.cleanup.left ? ` (${report.cleanup.left} left on the target; ${h(report.cleanup.sweep ?? 'sweep them')})` : ''
+    }; fixture domain ${
       report.cleanup.fixtureIntact === null
         ? 'not compared'
         : report.cleanup.fixtureIntact

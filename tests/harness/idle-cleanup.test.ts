@@ -64,12 +64,13 @@ describe('deletedBy', () => {
 
 describe('cleanupLedger with deletion markers', () => {
   it('spends no request on what the checks or the idle cleanup deleted', async () => {
+    appendLedger(dir, { kind: 'target', at: '', baseUrl: 'http://t', keys: { primary: 'k1' }, prefix: 'pdc-x', domains: [], embedded: false });
     for (const id of ['a', 'b', 'c']) appendLedger(dir, user(id));
     appendLedger(dir, { kind: 'deleted', key: 'primary', ref: ledgerRef(user('a')), by: 'check', at: '' });
     appendLedger(dir, { kind: 'deleted', key: 'primary', ref: ledgerRef(user('b')), by: 'cleanup', at: '' });
     const { api, calls } = fakeApi(new Pacer());
-    const summary = await cleanupLedger(dir, { primary: api });
-    expect(calls.map((c) => c.options.params?.user_identifier)).toEqual(['c']);
+    const summary = await cleanupLedger(dir, { primary: api, target: { baseUrl: 'http://t', keys: { primary: 'k1' } } });
+    expect(calls.filter((c) => c.op === 'deleteUser').map((c) => c.options.params?.user_identifier)).toEqual(['c']);
     expect(summary).toMatchObject({ created: 3, deleted: 2, alreadyGone: 1, failed: [] });
   });
 });

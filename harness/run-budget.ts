@@ -1,0 +1,96 @@
+// harness/run-budget.ts: the run-level budget. A target that answers 429 whatever the wait, or stops answering, would
+// cost minutes per check and hours per run; past one of three bounds (consecutive unexpected 429s, consecutive requests
+// without a response, or time without a useful answer) the budget is spent: every later request of the checks' clients
+// throws RunBudgetSpent at once, the remaining checks are skipped with the reason, and the run cleans up and exits 2.
+
+export interface RunBudgetSettings {
+  /** Consecutive unexpected 429 answers (CONFORMANCE_RUN_BUDGET_429). */
+  max429: number;
+  /** Consecutive requests without a response (CONFORMANCE_RUN_BUDGET_FAILURES). */
+  maxFailures: number;
+  /** Time since the last answer that was neither an unexpected 429 nor a failure (CONFORMANCE_RUN_BUDGET_STALL_SECONDS), in ms. */
+  stallMs: number;
+}
+
+export type BudgetBound = '429' | 'failures' | 'stall';
+
+/** The budget is spent: the run ends. Not a failure of a check, and not the suite's own error. */
+export class RunBudgetSpent extends Error {
+  constructor(
+    readonly bound: BudgetBound,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'RunBudgetSpent';
+  }
+}
+
+export function isRunBudgetSpent(error: unknown): error is RunBudgetSpent {
+  return error instanceof Error && error.name === 'RunBudgetSpent' && typeof (error as RunBudgetSpent).bound === 'string';
+}
+
+/** The file of the run folder where the check worker says the budget was spent (the main process reads it). */
+export const BUDGET_FILE = 'budget-spent.json';
+
+export class RunBudget {
+  private consecutive429 = 0;
+  private consecutiveFailures = 0;
+  private lastUseful: number;
+  spent?: RunBudgetSpent;
+
+  constructor(
+    readonly settings: RunBudgetSettings,
+    private readonly now: () => number = Date.now,
+    /** Called once, when the budget is spent. */
+    private readonly onSpent?: (spent: RunBudgetSpent) => void,
+  ) {
+    this.lastUseful = now();
+  }
+
+  /** Before a request is sent: throws once the budget is spent. */
+  assertOpen(): void {
+    if (this.spent) throw this.spent;
+  }
+
+  /** A response came. A 429 the check asked for (expect429) says nothing about the target's health. */
+  answered(status: number, expected429 = false): void {
+    this.consecutiveFailures = 0;
+    if (status !== 429) {
+      this.consecutive429 = 0;
+      this.lastUseful = this.now();
+      return;
+    }
+    if (expected429) return;
+    this.consecutive429 += 1;
+    if (this.consecutive429 >= this.settings.max429) {
+      this.spend('429', `${this.consecutive429} consecutive 429 answers (CONFORMANCE_RUN_BUDGET_429=${this.settings.max429})`);
+    } else this.judgeStall();
+  }
+
+  /** A request got no response (timeout, connection refused or dropped). */
+  failed(): void {
+    this.consecutiveFailures += 1;
+    if (this.consecutiveFailures >= this.settings.maxFailures) {
+      this.spend(
+        'failures',
+        `${this.consecutiveFailures} consecutive requests without a response (CONFORMANCE_RUN_BUDGET_FAILURES=${this.settings.maxFailures})`,
+      );
+    } else this.judgeStall();
+  }
+
+  private judgeStall(): void {
+    const quiet = this.now() - this.lastUseful;
+    if (quiet >= this.settings.stallMs) {
+      this.spend(
+        'stall',
+        `no answer but 429s and failures for ${Math.round(quiet / 1000)} s (CONFORMANCE_RUN_BUDGET_STALL_SECONDS=${this.settings.stallMs / 1000})`,
+      );
+    }
+  }
+
+  private spend(bound: BudgetBound, why: string): void {
+    if (this.spent) return;
+    this.spent = new RunBudgetSpent(bound, `the target ${bound === '429' ? 'kept refusing with 429' : 'stopped answering'}: ${why}`);
+    this.onSpent?.(this.spent);
+  }
+}
