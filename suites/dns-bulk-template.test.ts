@@ -56,6 +56,37 @@ check(
 
 check(
   {
+    id: 'DNS-BULK-ERROR-RECORD-ECHOES-SENT',
+    title: 'echoes in each errors entry the submitted record: its type, name and content as sent',
+    operation: 'bulkCreateDnsRecords',
+    spec: '§4.4',
+    requirements: ['DNS-BULK-SHAPE'],
+    ...dns,
+  },
+  async (ctx) => {
+    // §4.4 "errors: array of {record: the submitted record fields, error: string message}": the entry's record is the one sent,
+    // not only its name. Extra fields (a ttl default filled in) are tolerated; a field that was sent must come back as sent.
+    const bad = [
+      { type: 'A', name: ctx.uniqueName('bulkecho'), content: '300.0.0.2' },
+      { type: 'AAAA', name: ctx.uniqueName('bulkecho'), content: 'not-an-ipv6', ttl: 600 },
+    ];
+    const ok = { type: 'TXT', name: ctx.uniqueName('bulkecho'), content: 'echo check' };
+    const body = await expectSuccess(ctx, await bulk(ctx, [bad[0], ok, bad[1]]));
+    for (const sent of bad) {
+      const entry = errorFor(body.errors, sent);
+      if (!entry) fail(`invalid record ${sent.name} must appear in errors with its submitted fields (§4.4)`);
+      for (const [field, value] of Object.entries(sent)) {
+        const echoed = entry.record[field];
+        const same = field === 'name' ? sameName(echoed, value) : field === 'type' ? String(echoed).toUpperCase() === value : echoed === value;
+        const shown = `errors[].record.${field} of ${sent.name}`;
+        if (!same) fail(`${shown}: expected the submitted ${JSON.stringify(value)} (§4.4 "the submitted record fields"), received ${JSON.stringify(echoed)}`);
+      }
+    }
+  },
+);
+
+check(
+  {
     id: 'DNS-BULK-MX-PRIORITY-ERROR',
     title: 'reports an MX record without priority in errors with an error text, and creates it not',
     operation: 'bulkCreateDnsRecords',

@@ -12,6 +12,7 @@ import { bulkCreatedNotStored } from './bulk-created-not-stored.js';
 import { bulkCreatesInvalidRecords } from './bulk-creates-invalid-records.js';
 import { bulkDropsErrors } from './bulk-drops-errors.js';
 import { bulkErrorRecordMissing } from './bulk-error-record-missing.js';
+import { bulkErrorRecordNameOnly } from './bulk-error-record-name-only.js';
 import { bulkInvalidReportedCreated } from './bulk-invalid-reported-created.js';
 import { bulkMxContentUnchecked } from './bulk-mx-content-unchecked.js';
 import { bulkNameUnchecked } from './bulk-name-unchecked.js';
@@ -40,6 +41,7 @@ import { deletedRecordStillListed } from './deleted-record-still-listed.js';
 import { dnsCountNotDecremented } from './dns-count-not-decremented.js';
 import { dnsListRecordsRenamed } from './dns-list-records-renamed.js';
 import { dnsListTotalOffByOne } from './dns-list-total-off-by-one.js';
+import { dnsRecordStatusField } from './dns-record-status-field.js';
 import { domainCountActiveOnly } from './domain-count-active-only.js';
 import { domainDetailNameTrailingDot } from './domain-detail-name-trailing-dot.js';
 import { domainDetailNoNameservers } from './domain-detail-no-nameservers.js';
@@ -90,6 +92,7 @@ import { recordNoUpdatedAt } from './record-no-updated-at.js';
 import { recordTypeChangeAllowed } from './record-type-change-allowed.js';
 import { recordUpdateNotPersisted } from './record-update-not-persisted.js';
 import { recordUpdateSkipsValidation } from './record-update-skips-validation.js';
+import { recordUpdatedAtBeforeCreated } from './record-updated-at-before-created.js';
 import { registeredDomainAvailable } from './registered-domain-available.js';
 import { rejectedRecordStillCreated } from './rejected-record-still-created.js';
 import { renew10YearsRefused } from './renew-10-years-refused.js';
@@ -188,6 +191,7 @@ export const faultCatalogue: Fault[] = [
   bulkCreatesInvalidRecords,
   bulkDropsErrors,
   bulkErrorRecordMissing,
+  bulkErrorRecordNameOnly,
   bulkInvalidReportedCreated,
   bulkMxContentUnchecked,
   bulkNameUnchecked,
@@ -216,6 +220,7 @@ export const faultCatalogue: Fault[] = [
   dnsCountNotDecremented,
   dnsListRecordsRenamed,
   dnsListTotalOffByOne,
+  dnsRecordStatusField,
   domainCountActiveOnly,
   domainDetailNameTrailingDot,
   domainDetailNoNameservers,
@@ -266,6 +271,7 @@ export const faultCatalogue: Fault[] = [
   recordTypeChangeAllowed,
   recordUpdateNotPersisted,
   recordUpdateSkipsValidation,
+  recordUpdatedAtBeforeCreated,
   registeredDomainAvailable,
   rejectedRecordStillCreated,
   renew10YearsRefused,
