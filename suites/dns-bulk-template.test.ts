@@ -1,7 +1,7 @@
 // Bulk creation and templates under /api/v1/domains/{domain_id}/dns (§4.4, rules §2.3).
 import { ambiguity } from '../contracts/spec-data.js';
 import { check, type CheckContext } from '../harness/check.js';
-import { expectError, expectSuccess, expectEqual, expectThat, fail } from '../harness/expect.js';
+import { expectError, expectRejected, expectSuccess, expectEqual, expectThat, fail } from '../harness/expect.js';
 import { expectSameRecord, listRecords, mustFindRecord, sameName } from '../harness/records.js';
 
 const dns = { needs: ['fixtureDomain' as const] };
@@ -217,6 +217,29 @@ check(
     expectError(ctx, res, { statuses: ambiguity('AMB-UNKNOWN-TEMPLATE').accepted as number[] });
     ctx.observe('AMB-UNKNOWN-TEMPLATE', String(res.status));
     expectEqual('records after an unknown template', (await listRecords(ctx)).total, total);
+  },
+);
+
+check(
+  {
+    id: 'DNS-TEMPLATE-VARIABLE-NOT-STRING-REJECTED',
+    title: 'rejects a template variable whose value is not a string (the value wrapped in an array) and creates nothing',
+    operation: 'applyDnsTemplate',
+    spec: '§4.4',
+    requirements: ['DNS-TEMPLATE-VARIABLES-STRINGS'],
+    needs: ['fixtureDomain', 'template'],
+  },
+  async (ctx) => {
+    // §4.4 "variables: object of string to string". The array holds the fixture's own value, so only a type check refuses
+    // it (String(["192.0.2.1"]) is "192.0.2.1"). A fixture without variables gets one extra variable of the same shape.
+    const template = ctx.run.template!;
+    const variables: Record<string, unknown> = { ...template.variables };
+    const first = Object.keys(variables)[0] ?? `${ctx.run.prefix}_var`;
+    variables[first] = [String(variables[first] ?? 'x')];
+    const { total } = await listRecords(ctx);
+    const res = await ctx.api.call('applyDnsTemplate', { params: { domain_id: ctx.domain.id }, body: { template_id: template.template_id, variables } });
+    expectRejected(ctx, res);
+    expectEqual('records after a rejected template request', (await listRecords(ctx)).total, total);
   },
 );
 

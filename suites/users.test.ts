@@ -349,6 +349,26 @@ check(
 
 check(
   {
+    id: 'USER-UPDATE-EMAIL-NOT-STRING-REJECTED',
+    title: 'rejects an email that is not a string on PUT (a valid address wrapped in an array) and keeps the old e-mail',
+    operation: 'updateUser',
+    spec: '§4.2',
+    requirements: ['USER-UPDATE-EMAIL-STRING'],
+  },
+  async (ctx) => {
+    // §4.2 "PUT /api/v1/users/{user_identifier} Body: email (optional string)". The array holds a valid address, so only a
+    // type check refuses it (a format check on String(value) would pass it).
+    const id = ctx.uniqueName('updtype');
+    const email = emailFor(id);
+    await createUser(ctx, id, email);
+    const res = await ctx.api.call('updateUser', { params: { user_identifier: id }, body: { email: [emailFor(id, 'other')] } });
+    expectRejected(ctx, res, { field: 'email' });
+    expectEqual('email read back after a rejected PUT', (await readUser(ctx, id)).email, email);
+  },
+);
+
+check(
+  {
     id: 'USER-UPDATE-UNKNOWN-404',
     title: 'answers 404 to a PUT of a user that does not exist',
     operation: 'updateUser',

@@ -123,10 +123,12 @@ import { suggestionsObjects } from './suggestions-objects.js';
 import { templateIdNotEchoed } from './template-id-not-echoed.js';
 import { templateRecordsNotCreated } from './template-records-not-created.js';
 import { templateUnknownDomain200 } from './template-unknown-domain-200.js';
+import { templateVariableTypeUnchecked } from './template-variable-type-unchecked.js';
 import { tldPricesNumbers } from './tld-prices-numbers.js';
 import { transferAuthCodeOptional } from './transfer-auth-code-optional.js';
 import { transferCompletedWithoutDomain } from './transfer-completed-without-domain.js';
 import { transferCompletesOnReread } from './transfer-completes-on-reread.js';
+import { transferExtendTypeUnchecked } from './transfer-extend-type-unchecked.js';
 import { transferIdNotReadable } from './transfer-id-not-readable.js';
 import { transferInitiatedInProgress } from './transfer-initiated-in-progress.js';
 import { transferNoEstimatedCompletion } from './transfer-no-estimated-completion.js';
@@ -159,6 +161,7 @@ import { userIdCharsetUnchecked } from './user-id-charset-unchecked.js';
 import { userIdMissing422 } from './user-id-missing-422.js';
 import { userIdNumberAccepted } from './user-id-number-accepted.js';
 import { userLookupIgnoresKey } from './user-lookup-ignores-key.js';
+import { userUpdateEmailTypeUnchecked } from './user-update-email-type-unchecked.js';
 import { userUpdateIgnoresKey } from './user-update-ignores-key.js';
 import { userUpdateNoUpdatedAt } from './user-update-no-updated-at.js';
 import { userUpdateUpsertsUnknown } from './user-update-upserts-unknown.js';
@@ -171,6 +174,7 @@ import { usersListOffsetIgnored } from './users-list-offset-ignored.js';
 import { usersListOrderInverted } from './users-list-order-inverted.js';
 import { usersListSortIgnored } from './users-list-sort-ignored.js';
 import { usersListTotalIsPageSize } from './users-list-total-is-page-size.js';
+import { usersListTotalSpent } from './users-list-total-spent.js';
 import { usersVisibleAcrossKeys } from './users-visible-across-keys.js';
 import type { Fault } from './types.js';
 
@@ -302,10 +306,12 @@ export const faultCatalogue: Fault[] = [
   templateIdNotEchoed,
   templateRecordsNotCreated,
   templateUnknownDomain200,
+  templateVariableTypeUnchecked,
   tldPricesNumbers,
   transferAuthCodeOptional,
   transferCompletedWithoutDomain,
   transferCompletesOnReread,
+  transferExtendTypeUnchecked,
   transferIdNotReadable,
   transferInitiatedInProgress,
   transferNoEstimatedCompletion,
@@ -338,6 +344,7 @@ export const faultCatalogue: Fault[] = [
   userIdMissing422,
   userIdNumberAccepted,
   userLookupIgnoresKey,
+  userUpdateEmailTypeUnchecked,
   userUpdateIgnoresKey,
   userUpdateNoUpdatedAt,
   userUpdateUpsertsUnknown,
@@ -350,6 +357,7 @@ export const faultCatalogue: Fault[] = [
   usersListOrderInverted,
   usersListSortIgnored,
   usersListTotalIsPageSize,
+  usersListTotalSpent,
   usersVisibleAcrossKeys,
 ];
 
