@@ -65,6 +65,7 @@ import { foreignDomainReadable } from './foreign-domain-readable.js';
 import { invalidKey403 } from './invalid-key-403.js';
 import { loginUrlCarriesApiKey } from './login-url-carries-api-key.js';
 import { loginUrlMissing } from './login-url-missing.js';
+import { loginUrlTokenIsApiKey } from './login-url-token-is-api-key.js';
 import { malformedJson500 } from './malformed-json-500.js';
 import { missingKey400 } from './missing-key-400.js';
 import { missingNameDefaultsToRoot } from './missing-name-defaults-to-root.js';
@@ -248,6 +249,7 @@ export const faultCatalogue: Fault[] = [
   invalidKey403,
   loginUrlCarriesApiKey,
   loginUrlMissing,
+  loginUrlTokenIsApiKey,
   malformedJson500,
   missingKey400,
   missingNameDefaultsToRoot,
