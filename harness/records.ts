@@ -83,6 +83,15 @@ export function expectSameRecord(what: string, received: object, sent: Record<st
   }
 }
 
+/** §3 "DNS records have no state field.": the record carries neither `state` nor `status` (the words a state field goes by). */
+export function expectNoStateField(what: string, record: object): void {
+  for (const key of ['state', 'status']) {
+    if (Object.hasOwn(record, key)) {
+      fail(`${what}: expected no ${key} field (§3 "DNS records have no state field."), received ${key}: ${JSON.stringify((record as any)[key])}`);
+    }
+  }
+}
+
 /** A rejected request created nothing: no record with that name appeared. */
 export async function expectNoRecordNamed(ctx: CheckContext, name: string, before?: number): Promise<void> {
   const { records, total } = await listRecords(ctx);

@@ -1,7 +1,7 @@
 // Bulk creation and templates under /api/v1/domains/{domain_id}/dns (§4.4, rules §2.3).
 import { ambiguity } from '../contracts/spec-data.js';
 import { check, type CheckContext } from '../harness/check.js';
-import { expectError, expectSuccess, expectEqual, expectThat, fail } from '../harness/expect.js';
+import { expectError, expectRejected, expectSuccess, expectEqual, expectThat, fail } from '../harness/expect.js';
 import { expectSameRecord, listRecords, mustFindRecord, sameName } from '../harness/records.js';
 
 const dns = { needs: ['fixtureDomain' as const] };
@@ -51,6 +51,37 @@ check(
     const after = await listRecords(ctx);
     expectEqual('records added by the batch', after.total - total, good.length);
     expectThat(!after.records.some((r) => bad.some((b) => sameName(r.name, b.name))), 'no invalid record of the batch may be created');
+  },
+);
+
+check(
+  {
+    id: 'DNS-BULK-ERROR-RECORD-ECHOES-SENT',
+    title: 'echoes in each errors entry the submitted record: its type, name and content as sent',
+    operation: 'bulkCreateDnsRecords',
+    spec: '§4.4',
+    requirements: ['DNS-BULK-SHAPE'],
+    ...dns,
+  },
+  async (ctx) => {
+    // §4.4 "errors: array of {record: the submitted record fields, error: string message}": the entry's record is the one sent,
+    // not only its name. Extra fields (a ttl default filled in) are tolerated; a field that was sent must come back as sent.
+    const bad = [
+      { type: 'A', name: ctx.uniqueName('bulkecho'), content: '300.0.0.2' },
+      { type: 'AAAA', name: ctx.uniqueName('bulkecho'), content: 'not-an-ipv6', ttl: 600 },
+    ];
+    const ok = { type: 'TXT', name: ctx.uniqueName('bulkecho'), content: 'echo check' };
+    const body = await expectSuccess(ctx, await bulk(ctx, [bad[0], ok, bad[1]]));
+    for (const sent of bad) {
+      const entry = errorFor(body.errors, sent);
+      if (!entry) fail(`invalid record ${sent.name} must appear in errors with its submitted fields (§4.4)`);
+      for (const [field, value] of Object.entries(sent)) {
+        const echoed = entry.record[field];
+        const same = field === 'name' ? sameName(echoed, value) : field === 'type' ? String(echoed).toUpperCase() === value : echoed === value;
+        const shown = `errors[].record.${field} of ${sent.name}`;
+        if (!same) fail(`${shown}: expected the submitted ${JSON.stringify(value)} (§4.4 "the submitted record fields"), received ${JSON.stringify(echoed)}`);
+      }
+    }
   },
 );
 
@@ -186,6 +217,29 @@ check(
     expectError(ctx, res, { statuses: ambiguity('AMB-UNKNOWN-TEMPLATE').accepted as number[] });
     ctx.observe('AMB-UNKNOWN-TEMPLATE', String(res.status));
     expectEqual('records after an unknown template', (await listRecords(ctx)).total, total);
+  },
+);
+
+check(
+  {
+    id: 'DNS-TEMPLATE-VARIABLE-NOT-STRING-REJECTED',
+    title: 'rejects a template variable whose value is not a string (the value wrapped in an array) and creates nothing',
+    operation: 'applyDnsTemplate',
+    spec: '§4.4',
+    requirements: ['DNS-TEMPLATE-VARIABLES-STRINGS'],
+    needs: ['fixtureDomain', 'template'],
+  },
+  async (ctx) => {
+    // §4.4 "variables: object of string to string". The array holds the fixture's own value, so only a type check refuses
+    // it (String(["192.0.2.1"]) is "192.0.2.1"). A fixture without variables gets one extra variable of the same shape.
+    const template = ctx.run.template!;
+    const variables: Record<string, unknown> = { ...template.variables };
+    const first = Object.keys(variables)[0] ?? `${ctx.run.prefix}_var`;
+    variables[first] = [String(variables[first] ?? 'x')];
+    const { total } = await listRecords(ctx);
+    const res = await ctx.api.call('applyDnsTemplate', { params: { domain_id: ctx.domain.id }, body: { template_id: template.template_id, variables } });
+    expectRejected(ctx, res);
+    expectEqual('records after a rejected template request', (await listRecords(ctx)).total, total);
   },
 );
 

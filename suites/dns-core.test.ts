@@ -4,7 +4,7 @@
 import { constants, limits } from '../contracts/spec-data.js';
 import { check, type CheckContext } from '../harness/check.js';
 import { expectError, expectSuccess, expectEqual, expectThat } from '../harness/expect.js';
-import { expectSameRecord, findRecord } from '../harness/records.js';
+import { expectNoStateField, expectSameRecord, findRecord } from '../harness/records.js';
 
 const dns = { needs: ['fixtureDomain' as const] };
 
@@ -45,6 +45,21 @@ for (const [type, make] of Object.entries(validByType)) {
     },
   );
 }
+
+check(
+  {
+    id: 'CORE-DNS-CREATE-NO-STATE-FIELD',
+    title: 'answers a created core record without a state or status field',
+    operation: 'createCoreDnsRecord',
+    spec: '§3',
+    requirements: ['DNS-NO-STATE'],
+    ...dns,
+  },
+  async (ctx) => {
+    const created = await createCore(ctx, { type: 'A', name: ctx.uniqueName('core-nostate'), value: '192.0.2.42', ttl: 600 });
+    expectNoStateField('created core record', created);
+  },
+);
 
 check(
   {

@@ -1,8 +1,8 @@
 // Extended DNS records under /api/v1/domains/{domain_id}/dns: create, list, update, delete and every §2.3 rule (§2.3, §4.4).
 import { constants } from '../contracts/spec-data.js';
 import { check, type CheckContext } from '../harness/check.js';
-import { expectError, expectRejected, expectSuccess, expectEqual, expectThat, fail } from '../harness/expect.js';
-import { createRecord, expectNoRecordNamed, expectSameRecord, listRecords, mustFindRecord, findRecord } from '../harness/records.js';
+import { expectError, expectRejected, expectSuccess, expectEqual, expectThat, expectTimestamp, fail } from '../harness/expect.js';
+import { createRecord, expectNoRecordNamed, expectNoStateField, expectSameRecord, listRecords, mustFindRecord, findRecord } from '../harness/records.js';
 import { sleep } from '../harness/pacer.js';
 
 const C = constants;
@@ -68,6 +68,60 @@ for (const [type, make] of Object.entries(validByType)) {
     },
   );
 }
+
+check(
+  {
+    id: 'DNS-CREATE-UPDATED-AT-NOT-BEFORE-CREATED',
+    title: 'gives a new record ISO 8601 created_at and updated_at, updated_at not earlier than created_at',
+    operation: 'createDnsRecord',
+    spec: '§2.3',
+    requirements: ['DNS-RECORD-TIMESTAMPS'],
+    ...dns,
+  },
+  async (ctx) => {
+    // §2.3 extended shape "created_at | string | ISO 8601", "updated_at | string | ISO 8601": a record cannot be updated before it
+    // exists. Equal values, or either order within a second (one stamp truncated to seconds, the other not), are both accepted.
+    const created = await createRecord(ctx, { type: 'A', name: ctx.uniqueName('stamp'), content: '192.0.2.12', ttl: 300 });
+    const createdAt = expectTimestamp('created_at of a new record', created.created_at);
+    const updatedAt = expectTimestamp('updated_at of a new record', created.updated_at);
+    expectThat(
+      updatedAt >= createdAt - 1000,
+      `updated_at of a new record must not be earlier than its created_at (§2.3): created_at ${created.created_at}, updated_at ${created.updated_at}`,
+    );
+  },
+);
+
+check(
+  {
+    id: 'DNS-CREATE-NO-STATE-FIELD',
+    title: 'answers a created record without a state or status field',
+    operation: 'createDnsRecord',
+    spec: '§3',
+    requirements: ['DNS-NO-STATE'],
+    ...dns,
+  },
+  async (ctx) => {
+    const created = await createRecord(ctx, { type: 'TXT', name: ctx.uniqueName('nostate'), content: 'no state', ttl: 300 });
+    expectNoStateField('created record', created);
+  },
+);
+
+check(
+  {
+    id: 'DNS-LIST-NO-STATE-FIELD',
+    title: 'lists records without a state or status field',
+    operation: 'listDnsRecords',
+    spec: '§3',
+    requirements: ['DNS-NO-STATE'],
+    ...dns,
+  },
+  async (ctx) => {
+    const created = await createRecord(ctx, { type: 'A', name: ctx.uniqueName('nostate'), content: '192.0.2.13', ttl: 300 });
+    const { records } = await listRecords(ctx);
+    expectThat(records.length > 0, `the list must carry the record just created (${created.name})`);
+    for (const record of records) expectNoStateField(`listed record ${JSON.stringify(record.name)}`, record);
+  },
+);
 
 check(
   {

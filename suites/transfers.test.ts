@@ -1,7 +1,7 @@
 // Transfers in: POST /api/v1/domains/transfer and GET /api/v1/domains/transfers/{transfer_id} (§2.4, §3, §4.3, §7).
 // Transfers cannot be deleted through the API, so every one is initiated for a user this run creates: the
 // ledger deletes that user at the end, and with it "all associated data" (§4.2). The Domain transfers group
-// allows 10 requests a minute (§8): the file spends 14 transfer requests, and the client paces by the headers.
+// allows 10 requests a minute (§8): the file spends 16 transfer requests, and the client paces by the headers.
 import { limits } from '../contracts/spec-data.js';
 import { check, type CheckContext } from '../harness/check.js';
 import { expectEqual, expectError, expectRejected, expectSuccess, expectThat, fail } from '../harness/expect.js';
@@ -213,6 +213,25 @@ for (const field of ['user_identifier', 'auth_code'] as const) {
     },
   );
 }
+
+check(
+  {
+    id: 'TRANSFER-EXTEND-REGISTRATION-NOT-BOOLEAN-REJECTED',
+    title: 'rejects extend_registration "yes" (not a boolean) and starts no transfer: the same domain can be transferred afterwards',
+    operation: 'initiateTransfer',
+    spec: '§4.3',
+    requirements: ['TRANSFER-EXTEND-REGISTRATION-TYPE'],
+    timeout: TIMEOUT,
+  },
+  async (ctx) => {
+    // §4.3 "extend_registration (boolean, optional; extend by 1 year)"; the twin of DOMAIN-UPDATE-AUTO_RENEW-WRONG-TYPE.
+    const body = await validTransferBody(ctx);
+    expectRejected(ctx, await initiate(ctx, { ...body, extend_registration: 'yes' }), { field: 'extend_registration' });
+    const res = await initiate(ctx, body);
+    if (res.status === 409) fail(`a transfer with extend_registration "yes" was rejected but left a transfer of ${body.domain_name as string} in progress`);
+    await expectSuccess(ctx, res);
+  },
+);
 
 check(
   {

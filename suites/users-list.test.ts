@@ -26,6 +26,29 @@ check(
 
 check(
   {
+    id: 'USER-LIST-NO-TOTAL-SPENT',
+    title: 'lists users without total_spent (the list entry is not the user detail)',
+    operation: 'listUsers',
+    spec: '§2.1',
+    requirements: ['USER-LIST-NO-TOTAL-SPENT'],
+  },
+  async (ctx) => {
+    // §2.1 "The user list entries carry user_identifier, email, created_at, last_login and domain_count (no total_spent)."
+    const id = ctx.uniqueName('nospent');
+    await createUser(ctx, id);
+    const page = await listUsers(ctx, newestFirst);
+    expectThat(idsOf(page).includes(id), `the new user ${id} must be on the first page of users sorted created_at desc`);
+    const carrying = page.users.find((u: any) => u && typeof u === 'object' && Object.hasOwn(u, 'total_spent'));
+    if (carrying) {
+      fail(
+        `user list entries must not carry total_spent (§2.1 "(no total_spent)"), but ${carrying.user_identifier} has ${JSON.stringify(carrying.total_spent)}`,
+      );
+    }
+  },
+);
+
+check(
+  {
     id: 'USER-LIST-PAGING',
     title: 'pages through users with limit and offset: pages echo them, do not overlap and match a limit-100 listing',
     operation: 'listUsers',

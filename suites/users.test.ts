@@ -83,6 +83,51 @@ check(
   },
 );
 
+/** The parts of a login_url that may be its session token: the whole URL, and every path segment, query value or fragment of 16+ characters. */
+function loginUrlTokens(loginUrl: string): string[] {
+  const found = new Set<string>([loginUrl]);
+  let url: URL;
+  try {
+    url = new URL(loginUrl, 'http://relative.invalid');
+  } catch {
+    return [...found];
+  }
+  const parts = [...url.pathname.split('/'), ...url.searchParams.values(), url.hash.replace(/^#/, '')];
+  for (const part of parts) {
+    let value = part;
+    try {
+      value = decodeURIComponent(part);
+    } catch {}
+    if (value.length >= 16 && /^\S+$/.test(value)) found.add(value);
+  }
+  return [...found];
+}
+
+check(
+  {
+    id: 'USER-LOGIN-URL-TOKEN-NOT-API-KEY',
+    title: 'answers 401 when the login_url, or a token taken from it, is presented as the bearer API key',
+    operation: 'createUser',
+    spec: '§5 rule 6, rule 3',
+    requirements: ['USER-LOGIN-URL-CREDENTIAL'],
+    ...shared,
+  },
+  async (ctx) => {
+    // §5 rule 6 "The session login_url ... is a separate credential for the embedded interface": it is not an API key, so
+    // §5 rule 3 "A missing or invalid key yields 401" applies when it is presented as one. Where the token sits in the URL is
+    // not shown, so every long part of it is tried.
+    const id = ctx.uniqueName('sesstok');
+    const session = await createUser(ctx, id);
+    for (const token of loginUrlTokens(String(session.login_url))) {
+      const res = await ctx.api.call('listUserDomains', { params: { user_id: id }, auth: { authorization: `Bearer ${token}` } });
+      if (res.status !== 401) {
+        fail(`GET /api/v1/users/{user_id}/domains with a part of login_url as the bearer key: expected 401 (§5 rules 3 and 6), received ${res.status}`, res);
+      }
+      expectError(ctx, res, { statuses: [401] });
+    }
+  },
+);
+
 check(
   {
     id: 'USER-CREATE-WITHOUT-EMAIL',
@@ -343,6 +388,26 @@ check(
       field: 'email',
       detailCode: 'invalid_format',
     });
+    expectEqual('email read back after a rejected PUT', (await readUser(ctx, id)).email, email);
+  },
+);
+
+check(
+  {
+    id: 'USER-UPDATE-EMAIL-NOT-STRING-REJECTED',
+    title: 'rejects an email that is not a string on PUT (a valid address wrapped in an array) and keeps the old e-mail',
+    operation: 'updateUser',
+    spec: '§4.2',
+    requirements: ['USER-UPDATE-EMAIL-STRING'],
+  },
+  async (ctx) => {
+    // §4.2 "PUT /api/v1/users/{user_identifier} Body: email (optional string)". The array holds a valid address, so only a
+    // type check refuses it (a format check on String(value) would pass it).
+    const id = ctx.uniqueName('updtype');
+    const email = emailFor(id);
+    await createUser(ctx, id, email);
+    const res = await ctx.api.call('updateUser', { params: { user_identifier: id }, body: { email: [emailFor(id, 'other')] } });
+    expectRejected(ctx, res, { field: 'email' });
     expectEqual('email read back after a rejected PUT', (await readUser(ctx, id)).email, email);
   },
 );

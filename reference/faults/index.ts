@@ -12,6 +12,7 @@ import { bulkCreatedNotStored } from './bulk-created-not-stored.js';
 import { bulkCreatesInvalidRecords } from './bulk-creates-invalid-records.js';
 import { bulkDropsErrors } from './bulk-drops-errors.js';
 import { bulkErrorRecordMissing } from './bulk-error-record-missing.js';
+import { bulkErrorRecordNameOnly } from './bulk-error-record-name-only.js';
 import { bulkInvalidReportedCreated } from './bulk-invalid-reported-created.js';
 import { bulkMxContentUnchecked } from './bulk-mx-content-unchecked.js';
 import { bulkNameUnchecked } from './bulk-name-unchecked.js';
@@ -40,6 +41,7 @@ import { deletedRecordStillListed } from './deleted-record-still-listed.js';
 import { dnsCountNotDecremented } from './dns-count-not-decremented.js';
 import { dnsListRecordsRenamed } from './dns-list-records-renamed.js';
 import { dnsListTotalOffByOne } from './dns-list-total-off-by-one.js';
+import { dnsRecordStatusField } from './dns-record-status-field.js';
 import { domainCountActiveOnly } from './domain-count-active-only.js';
 import { domainDetailNameTrailingDot } from './domain-detail-name-trailing-dot.js';
 import { domainDetailNoNameservers } from './domain-detail-no-nameservers.js';
@@ -63,6 +65,7 @@ import { foreignDomainReadable } from './foreign-domain-readable.js';
 import { invalidKey403 } from './invalid-key-403.js';
 import { loginUrlCarriesApiKey } from './login-url-carries-api-key.js';
 import { loginUrlMissing } from './login-url-missing.js';
+import { loginUrlTokenIsApiKey } from './login-url-token-is-api-key.js';
 import { malformedJson500 } from './malformed-json-500.js';
 import { missingKey400 } from './missing-key-400.js';
 import { missingNameDefaultsToRoot } from './missing-name-defaults-to-root.js';
@@ -90,6 +93,7 @@ import { recordNoUpdatedAt } from './record-no-updated-at.js';
 import { recordTypeChangeAllowed } from './record-type-change-allowed.js';
 import { recordUpdateNotPersisted } from './record-update-not-persisted.js';
 import { recordUpdateSkipsValidation } from './record-update-skips-validation.js';
+import { recordUpdatedAtBeforeCreated } from './record-updated-at-before-created.js';
 import { registeredDomainAvailable } from './registered-domain-available.js';
 import { rejectedRecordStillCreated } from './rejected-record-still-created.js';
 import { renew10YearsRefused } from './renew-10-years-refused.js';
@@ -120,10 +124,12 @@ import { suggestionsObjects } from './suggestions-objects.js';
 import { templateIdNotEchoed } from './template-id-not-echoed.js';
 import { templateRecordsNotCreated } from './template-records-not-created.js';
 import { templateUnknownDomain200 } from './template-unknown-domain-200.js';
+import { templateVariableTypeUnchecked } from './template-variable-type-unchecked.js';
 import { tldPricesNumbers } from './tld-prices-numbers.js';
 import { transferAuthCodeOptional } from './transfer-auth-code-optional.js';
 import { transferCompletedWithoutDomain } from './transfer-completed-without-domain.js';
 import { transferCompletesOnReread } from './transfer-completes-on-reread.js';
+import { transferExtendTypeUnchecked } from './transfer-extend-type-unchecked.js';
 import { transferIdNotReadable } from './transfer-id-not-readable.js';
 import { transferInitiatedInProgress } from './transfer-initiated-in-progress.js';
 import { transferNoEstimatedCompletion } from './transfer-no-estimated-completion.js';
@@ -156,6 +162,7 @@ import { userIdCharsetUnchecked } from './user-id-charset-unchecked.js';
 import { userIdMissing422 } from './user-id-missing-422.js';
 import { userIdNumberAccepted } from './user-id-number-accepted.js';
 import { userLookupIgnoresKey } from './user-lookup-ignores-key.js';
+import { userUpdateEmailTypeUnchecked } from './user-update-email-type-unchecked.js';
 import { userUpdateIgnoresKey } from './user-update-ignores-key.js';
 import { userUpdateNoUpdatedAt } from './user-update-no-updated-at.js';
 import { userUpdateUpsertsUnknown } from './user-update-upserts-unknown.js';
@@ -168,6 +175,7 @@ import { usersListOffsetIgnored } from './users-list-offset-ignored.js';
 import { usersListOrderInverted } from './users-list-order-inverted.js';
 import { usersListSortIgnored } from './users-list-sort-ignored.js';
 import { usersListTotalIsPageSize } from './users-list-total-is-page-size.js';
+import { usersListTotalSpent } from './users-list-total-spent.js';
 import { usersVisibleAcrossKeys } from './users-visible-across-keys.js';
 import type { Fault } from './types.js';
 
@@ -188,6 +196,7 @@ export const faultCatalogue: Fault[] = [
   bulkCreatesInvalidRecords,
   bulkDropsErrors,
   bulkErrorRecordMissing,
+  bulkErrorRecordNameOnly,
   bulkInvalidReportedCreated,
   bulkMxContentUnchecked,
   bulkNameUnchecked,
@@ -216,6 +225,7 @@ export const faultCatalogue: Fault[] = [
   dnsCountNotDecremented,
   dnsListRecordsRenamed,
   dnsListTotalOffByOne,
+  dnsRecordStatusField,
   domainCountActiveOnly,
   domainDetailNameTrailingDot,
   domainDetailNoNameservers,
@@ -239,6 +249,7 @@ export const faultCatalogue: Fault[] = [
   invalidKey403,
   loginUrlCarriesApiKey,
   loginUrlMissing,
+  loginUrlTokenIsApiKey,
   malformedJson500,
   missingKey400,
   missingNameDefaultsToRoot,
@@ -266,6 +277,7 @@ export const faultCatalogue: Fault[] = [
   recordTypeChangeAllowed,
   recordUpdateNotPersisted,
   recordUpdateSkipsValidation,
+  recordUpdatedAtBeforeCreated,
   registeredDomainAvailable,
   rejectedRecordStillCreated,
   renew10YearsRefused,
@@ -296,10 +308,12 @@ export const faultCatalogue: Fault[] = [
   templateIdNotEchoed,
   templateRecordsNotCreated,
   templateUnknownDomain200,
+  templateVariableTypeUnchecked,
   tldPricesNumbers,
   transferAuthCodeOptional,
   transferCompletedWithoutDomain,
   transferCompletesOnReread,
+  transferExtendTypeUnchecked,
   transferIdNotReadable,
   transferInitiatedInProgress,
   transferNoEstimatedCompletion,
@@ -332,6 +346,7 @@ export const faultCatalogue: Fault[] = [
   userIdMissing422,
   userIdNumberAccepted,
   userLookupIgnoresKey,
+  userUpdateEmailTypeUnchecked,
   userUpdateIgnoresKey,
   userUpdateNoUpdatedAt,
   userUpdateUpsertsUnknown,
@@ -344,6 +359,7 @@ export const faultCatalogue: Fault[] = [
   usersListOrderInverted,
   usersListSortIgnored,
   usersListTotalIsPageSize,
+  usersListTotalSpent,
   usersVisibleAcrossKeys,
 ];
 
