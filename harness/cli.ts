@@ -9,6 +9,7 @@
 import { Command, CommanderError, Option } from 'commander';
 import { registerReference } from './commands/reference.js';
 import { type Config, environment, parseConfig } from './config.js';
+import { redactText } from './redact.js';
 import { SETTING_LIST, type SettingCommand } from './settings.js';
 import { TOOL_NAME, toolVersion } from './tool.js';
 
@@ -190,7 +191,8 @@ async function main(): Promise<void> {
       return;
     }
     const name = (error as Error)?.name;
-    const message = (error as Error)?.message ?? String(error);
+    // Redacted: a preflight message may quote what the target answered, and a target may echo the key.
+    const message = redactText((error as Error)?.message ?? String(error));
     if (name === 'ConfigError') process.stderr.write(`configuration error: ${message}\n`);
     else if (USER_ERRORS.has(name)) process.stderr.write(`${message}\n`);
     else if (SETUP_ERRORS.has(name)) process.stderr.write(`setup error: ${message}\n`);
