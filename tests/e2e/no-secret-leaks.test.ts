@@ -2,7 +2,7 @@
 // nothing the suite writes or prints holds any of them: report.json, junit.xml, report.html, summary.md, HAR, Allure, CTRF, exchanges.jsonl,
 // diff, compare, the bundle (unpacked), and the console of every command, the preflight's message included (issue 12 Deliver 3).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -86,4 +86,26 @@ describe('a target that echoes every credential back, in every encoding', () => 
     console.log(`searched ${outputs.length} files and consoles for ${secrets.length} secrets in ${telltales('x').length} forms each: ${found.length} found`);
     expect(found.slice(0, 40)).toEqual([]);
   });
+
+  it('compare and diff render a report written before this redaction without a key of the environment in any form', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pdc-old-report-'));
+    const key = 'sk-test-older-report-key-42';
+    // This run's report, as an older version might have written it: a key echoed base64- and URL-encoded in a message.
+    const old = structuredClone(run.report!);
+    old.checks[0].message = `echoed: ${Buffer.from(key).toString('base64')} and ${encodeURIComponent(key).replace(/-/g, '%2D')}`;
+    mkdirSync(join(dir, 'old'));
+    writeFileSync(join(dir, 'old', 'report.json'), JSON.stringify(old));
+    const env = { CONFORMANCE_API_KEY: key };
+    await runCli(['compare', join(dir, 'old'), '--out', join(dir, 'compare.html')], env);
+    await runCli(['diff', join(dir, 'old'), join(dir, 'old'), '--out', join(dir, 'diff.md')], env);
+    for (const file of ['compare.html', 'diff.md']) {
+      const text = readFileSync(join(dir, file), 'utf8');
+      const found = telltales(key).filter(([, telltale]) => text.includes(telltale));
+      expect(found, file).toEqual([]);
+    }
+    expect(readFileSync(join(dir, 'compare.html'), 'utf8')).toContain('echoed: $CONFORMANCE_API_KEY and $CONFORMANCE_API_KEY');
+    // Without the key in the environment the echo stays: the page does show the message, so the assertion above can fail.
+    await runCli(['compare', join(dir, 'old'), '--out', join(dir, 'unkeyed.html')]);
+    expect(readFileSync(join(dir, 'unkeyed.html'), 'utf8')).toContain(Buffer.from(key).toString('base64').slice(4, -4));
+  }, 300_000);
 });
