@@ -14,7 +14,7 @@ import { IdleCleanup } from './idle-cleanup.js';
 import { appendLedger, createdBy, deletedBy, IntentLog, type KeyName } from './ledger.js';
 import { observationLine } from './observation.js';
 import { Pacer, type PacerSnapshot } from './pacer.js';
-import { registerSecret } from './redact.js';
+import { learnSecretsFrom, redactText, registerSecret } from './redact.js';
 import { BUDGET_FILE, isRunBudgetSpent, RunBudget } from './run-budget.js';
 import { appendExchange } from './reports/exchanges.js';
 import { selectionReason } from './selection.js';
@@ -122,6 +122,7 @@ class Worker {
   private sinkFor(key: KeyName) {
     return {
       record: (ex: Exchange) => {
+        learnSecretsFrom(ex); // a login_url token is a credential (§5 rule 6): known before anything of this exchange is written or shown
         this.exchanges.push(ex);
         noteExchange(ex);
         appendExchange(this.run.runDir, this.currentCheck, key, ex);
@@ -279,7 +280,7 @@ export function check(meta: CheckMeta, body: (ctx: CheckContext) => Promise<void
       }
       entry.reproduction = reproductionOf(w.exchanges.slice(first), error);
       if (!blamesTarget(error)) entry.suiteError = { stack: stackOf(error) };
-      throw error;
+      throw redactedError(error);
     } finally {
       entry.requests = w.exchanges.length - first;
       entry.retriedAfter429 = w.api.stats.retriedAfter429 + (w.api2?.stats.retriedAfter429 ?? 0) - retriedBefore;
@@ -301,6 +302,20 @@ export function check(meta: CheckMeta, body: (ctx: CheckContext) => Promise<void
       w.exchanges.splice(0, w.exchanges.length);
     }
   });
+}
+
+/**
+ * The error as it leaves the worker, redacted in place: its message, stack and diff reach the console and the report through the main process,
+ * which never saw the login_url tokens this worker learnt.
+ */
+function redactedError(error: unknown): unknown {
+  if (!(error instanceof Error)) return typeof error === 'string' ? redactText(error) : error;
+  error.message = redactText(error.message);
+  if (error.stack) error.stack = redactText(error.stack);
+  const diff = error as Error & { actual?: unknown; expected?: unknown };
+  if (typeof diff.actual === 'string') diff.actual = redactText(diff.actual);
+  if (typeof diff.expected === 'string') diff.expected = redactText(diff.expected);
+  return error;
 }
 
 /**

@@ -10,6 +10,7 @@
 import { Command, CommanderError, Option } from 'commander';
 import { registerReference } from './commands/reference.js';
 import { type Config, environment, parseConfig } from './config.js';
+import { redactText, registerSecret } from './redact.js';
 import { SETTING_LIST, type SettingCommand } from './settings.js';
 import { TOOL_NAME, toolVersion } from './tool.js';
 
@@ -113,6 +114,20 @@ withSettingFlags(
 
 registerReference(program);
 
+// merge, diff and compare render reports again without a target; the keys, when the environment or .env has them, are registered all the
+// same, so that a report written by an older version (or handed over from elsewhere) is scrubbed of them in every form when it is rendered.
+program.hook('preAction', (_program, command) => {
+  if (!['merge', 'diff', 'compare'].includes(command.name())) return;
+  let env: Record<string, string | undefined> = process.env;
+  try {
+    env = environment();
+  } catch {
+    // An unknown setting is the run's business, not a report command's: the keys of the process environment still count.
+  }
+  registerSecret(env.CONFORMANCE_API_KEY, '$CONFORMANCE_API_KEY');
+  registerSecret(env.CONFORMANCE_SECOND_API_KEY, '$CONFORMANCE_SECOND_API_KEY');
+});
+
 program
   .command('merge')
   .description(
@@ -195,7 +210,8 @@ async function main(): Promise<void> {
       return;
     }
     const name = (error as Error)?.name;
-    const message = (error as Error)?.message ?? String(error);
+    // Redacted: a preflight message may quote what the target answered, and a target may echo the key.
+    const message = redactText((error as Error)?.message ?? String(error));
     if (name === 'ConfigError') process.stderr.write(`configuration error: ${message}\n`);
     else if (USER_ERRORS.has(name)) process.stderr.write(`${message}\n`);
     else if (SETUP_ERRORS.has(name)) process.stderr.write(`setup error: ${message}\n`);

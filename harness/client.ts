@@ -161,7 +161,7 @@ export class Api {
       if (res.status !== 429 || options.expect429 || retried >= MAX_RETRIES_AFTER_429) return res;
       // An unexpected 429: the target is right to throttle us (another worker or shard may share the key);
       // wait until its window resets and try again. Recorded in the report, not a failure.
-      const wait = this.pacer.retryDelayMs(res.headers, retried);
+      const wait = this.pacer.retryDelayMs(res.headers, retried, bucket);
       // A Reset that never comes (hostile, or an hourly quota spent): give the check the target's 429. Within a check
       // the budget is the check's own time, so that a call that waited for a window and then lost it to another
       // shard of the same key can wait for the next one.

@@ -49,8 +49,10 @@ const KEPT_RESPONSE_HEADERS = /^(content-type|content-length|x-ratelimit-.*|retr
 export function toReproduction(ex: Exchange): Reproduction {
   const headers: Record<string, string> = {};
   for (const [k, v] of Object.entries(ex.responseHeaders)) if (KEPT_RESPONSE_HEADERS.test(k)) headers[k] = v;
-  const text =
-    ex.responseText.length > MAX_RECORDED_BODY ? `${ex.responseText.slice(0, MAX_RECORDED_BODY)}… (${ex.responseText.length} characters)` : ex.responseText;
+  // Redacted whole before it is cut, so that a secret straddling the cut cannot leave its first half (bodies of any size).
+  const whole = redactText(ex.responseText);
+  const cut = whole.length > MAX_RECORDED_BODY;
+  const text = cut ? `${whole.slice(0, MAX_RECORDED_BODY)}… (${ex.responseText.length} characters)` : whole;
   return redactValue({
     operation: ex.operation,
     curl: toCurl(ex),
@@ -58,7 +60,7 @@ export function toReproduction(ex: Exchange): Reproduction {
     response: {
       status: ex.status,
       headers,
-      body: ex.responseBody !== undefined && text === ex.responseText ? ex.responseBody : text,
+      body: ex.responseBody !== undefined && !cut ? ex.responseBody : text,
       ...(ex.transportError ? { transportError: ex.transportError } : {}),
     },
   });

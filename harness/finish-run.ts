@@ -1,12 +1,12 @@
 // harness/finish-run.ts: how every run and every merge ends: the report completed from its checks (counts, areas,
 // coverage, verdict, certification), written as report.json with its renderings (JUnit, Markdown, HTML), and the
 // summary printed. `run` and `merge` both end here, so a report means the same whichever made it.
-import { cpSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, rmSync, symlinkSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { areasOf, coverageOf, exitCodeOf, verdictOf } from './report.js';
 import type { Report } from './report-model.js';
 import { certificationLines, certify } from './reports/certification.js';
-import { writeReports, writtenLines } from './reports/write-reports.js';
+import { writeReportFile, writeReports, writtenLines } from './reports/write-reports.js';
 import type { ReportFormat } from './settings.js';
 
 /** A report before what follows from its checks: the counts, areas, coverage, verdict and certification. */
@@ -63,7 +63,7 @@ export interface FinishOptions {
 /** Writes the report and its renderings, prints the summary, and returns the exit code: 0 pass, 1 fail, 2 error. */
 export function finishRun(report: Report, options: FinishOptions): 0 | 1 | 2 {
   const { dir, write } = options;
-  writeFileSync(join(dir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
+  writeReportFile(join(dir, 'report.json'), `${JSON.stringify(report, null, 2)}\n`);
   const written = writeReports(report, dir, { formats: options.formats, exchangeDirs: options.exchangeDirs });
   if (options.latestIn) linkLatest(options.latestIn, dir);
   for (const line of [...(options.lead ?? []), ...summaryLines(report)]) write(line);

@@ -5,11 +5,19 @@
 // and when X-RateLimit-Remaining reaches 0, wait until X-RateLimit-Reset before sending the next request of that
 // bucket. Reset is the target's clock: the offset between its clock and ours is bounded from the Date header of
 // every response, and waits use the bound that can only make them later, never earlier, than the reset.
+//
+// A clock far off (issue 12): a Reset is used only when the wait it gives is plausible (between a few seconds in the past and the longest §8
+// window ahead). First the relative reading, Reset against the target's own Date header (the seconds until reset as the target counts them,
+// whatever its clock says the year is); then Reset against our clock (a target whose Date header alone is off); and when neither is plausible,
+// a full window from the response (a fixed window ends at most one window after any moment in it), its length learnt from the step between
+// successive Resets of the bucket, else DEFAULT_FULL_WINDOW_MS.
 export interface WindowState {
   limit: number;
   remaining: number;
   /** Unix seconds when the window resets. */
   reset: number;
+  /** Our clock when the response that told it arrived (a full window is counted from there when Reset is implausible). */
+  seenAt?: number;
 }
 
 export interface PacerEvents {
@@ -34,6 +42,8 @@ export interface PacerOptions {
   marginMs?: number;
   /** A wait at least this long first gives onIdle the time (default 3000 ms). */
   idleThresholdMs?: number;
+  /** The window waited when a Reset is implausible and no window length was learnt (default DEFAULT_FULL_WINDOW_MS, the §8 minute). */
+  fullWindowMs?: number;
   clock?: PacerClock;
 }
 
@@ -45,6 +55,14 @@ export interface PacerSnapshot {
 
 export const DEFAULT_MAX_WAIT_MS = 65_000;
 export const DEFAULT_MARGIN_MS = 25;
+/** §8: limits are per minute (the core group's hourly quota aside). */
+export const DEFAULT_FULL_WINDOW_MS = 60_000;
+/** A Reset further ahead than the longest §8 window (an hour) plus a minute is not the target's window: its clock is off. */
+export const PLAUSIBLE_AHEAD_MS = 3_660_000;
+/** A Reset this far in the past is still plausible (the window just turned; rounding); further back, the clock is off. */
+export const PLAUSIBLE_PAST_MS = 5_000;
+
+const plausibleWait = (ms: number) => ms >= -PLAUSIBLE_PAST_MS && ms <= PLAUSIBLE_AHEAD_MS;
 
 export function readRateLimitHeaders(headers: Record<string, string>): WindowState | undefined {
   const raw = [headers['x-ratelimit-limit'], headers['x-ratelimit-remaining'], headers['x-ratelimit-reset']];
@@ -120,6 +138,13 @@ export class Pacer {
   private readonly maxWaitMs: number;
   private readonly marginMs: number;
   private readonly idleThresholdMs: number;
+  private readonly fullWindowMs: number;
+  /** Window lengths learnt per bucket from the step between successive Resets (target clock, so skew does not matter). */
+  private readonly learntWindowMs = new Map<string, number>();
+  /** The last Reset read per bucket, kept when the window is forgotten, so that the next window's Reset gives the step. */
+  private readonly lastReset = new Map<string, number>();
+  /** How often each reading decided a window's end (diagnostics, and the clock-skew tests). */
+  readonly readings = { relative: 0, local: 0, fullWindow: 0 };
   private readonly clock: PacerClock;
   private idling = false;
   /**
@@ -136,6 +161,7 @@ export class Pacer {
     this.maxWaitMs = o.maxWaitMs ?? DEFAULT_MAX_WAIT_MS;
     this.marginMs = o.marginMs ?? DEFAULT_MARGIN_MS;
     this.idleThresholdMs = o.idleThresholdMs ?? 3000;
+    this.fullWindowMs = o.fullWindowMs ?? DEFAULT_FULL_WINDOW_MS;
     this.clock = o.clock ?? systemClock;
   }
 
@@ -149,15 +175,34 @@ export class Pacer {
     return this.clock.sleep(ms);
   }
 
-  /** Our clock time at which the target's window with this Reset is over. */
-  resetAt(resetSeconds: number): number {
-    return resetToMs(resetSeconds) - this.clockOffset.safeOffsetMs + this.marginMs;
+  /**
+   * Our clock time at which the target's window with this Reset is over, by the first plausible reading: Reset against the target's Date
+   * (relative), Reset against our clock (local), or a full window of the bucket from `seenAt` (our clock when the Reset was read).
+   */
+  resetAt(resetSeconds: number, bucket?: string, seenAt = this.clock.now()): number {
+    return this.reading(resetSeconds, bucket, seenAt).at;
+  }
+
+  private reading(resetSeconds: number, bucket: string | undefined, seenAt: number): { at: number; by: keyof Pacer['readings'] } {
+    const relative = resetToMs(resetSeconds) - this.clockOffset.safeOffsetMs + this.marginMs;
+    if (plausibleWait(relative - seenAt)) return { at: relative, by: 'relative' };
+    const local = resetToMs(resetSeconds) + this.marginMs;
+    if (plausibleWait(local - seenAt)) return { at: local, by: 'local' };
+    return { at: seenAt + this.windowMsOf(bucket) + this.marginMs, by: 'fullWindow' };
+  }
+
+  /**
+   * The window length: the shortest step between successive Resets seen in any bucket (§8 gives every group the same per-minute window; a
+   * bucket whose own steps span several windows, because it waited, learns the true length from the others), else the default (a §8 minute).
+   */
+  windowMsOf(_bucket?: string): number {
+    return this.learntWindowMs.size ? Math.min(...this.learntWindowMs.values()) : this.fullWindowMs;
   }
 
   /** ms from now until that moment, at least 0 and at most maxWaitMs. */
-  msUntil(resetSeconds: number): number {
+  msUntil(resetSeconds: number, bucket?: string, seenAt?: number): number {
     if (!Number.isFinite(resetSeconds)) return 1000;
-    return Math.min(Math.max(this.resetAt(resetSeconds) - this.clock.now(), 0), this.maxWaitMs);
+    return Math.min(Math.max(this.resetAt(resetSeconds, bucket, seenAt) - this.clock.now(), 0), this.maxWaitMs);
   }
 
   /** What the pacer believes of a bucket's window (for tests and diagnostics). */
@@ -169,7 +214,7 @@ export class Pacer {
   /** True when a request of the bucket would be sent without waiting. */
   canSendNow(bucket: string): boolean {
     const state = this.windows.get(bucket);
-    return !state || state.remaining > this.keepInReserve || this.clock.now() >= this.resetAt(state.reset);
+    return !state || state.remaining > this.keepInReserve || this.clock.now() >= this.resetAt(state.reset, bucket, state.seenAt);
   }
 
   /** Wait, if the bucket's window is spent, until the target says it resets; then count the request as sent. */
@@ -177,7 +222,8 @@ export class Pacer {
     const state = this.windows.get(bucket);
     if (!state) return;
     if (state.remaining <= this.keepInReserve) {
-      const wait = this.msUntil(state.reset);
+      this.readings[this.reading(state.reset, bucket, state.seenAt ?? this.clock.now()).by] += 1;
+      const wait = this.msUntil(state.reset, bucket, state.seenAt);
       if (wait > 0) {
         this.events.waits += 1;
         this.events.waitedMs += wait;
@@ -200,7 +246,7 @@ export class Pacer {
         const rest = until - this.clock.now();
         if (rest > 0) await this.clock.sleep(rest);
       }
-      if (this.clock.now() >= this.resetAt(state.reset)) {
+      if (this.clock.now() >= this.resetAt(state.reset, bucket, state.seenAt)) {
         // A new window: nothing is known of it until the target answers.
         this.windows.delete(bucket);
         return;
@@ -214,18 +260,26 @@ export class Pacer {
   afterResponse(bucket: string, headers: Record<string, string>, sentAt?: number, receivedAt?: number): void {
     if (sentAt !== undefined && receivedAt !== undefined) this.clockOffset.observe(headers.date, sentAt, receivedAt);
     const state = readRateLimitHeaders(headers);
-    if (state) this.windows.set(bucket, state);
+    if (!state) return;
+    const before = this.lastReset.get(bucket);
+    this.lastReset.set(bucket, state.reset);
+    if (before !== undefined && state.reset > before) {
+      // A new window: the step between Resets is a window (or several, when some passed unseen: the smallest step is kept).
+      const step = resetToMs(state.reset) - resetToMs(before);
+      if (step <= PLAUSIBLE_AHEAD_MS) this.learntWindowMs.set(bucket, Math.min(step, this.learntWindowMs.get(bucket) ?? Number.POSITIVE_INFINITY));
+    }
+    this.windows.set(bucket, { ...state, seenAt: receivedAt ?? this.clock.now() });
   }
 
   /**
    * How long to wait after an unexpected 429 before retry number `attempt` (0-based): until its Reset; without a
    * usable Reset, or when the Reset has already passed by our clock (skew), 1 s, 2 s, 4 s...
    */
-  retryDelayMs(headers: Record<string, string>, attempt: number): number {
+  retryDelayMs(headers: Record<string, string>, attempt: number, bucket?: string): number {
     const backoff = Math.min(1000 * 2 ** attempt, this.maxWaitMs);
     const state = readRateLimitHeaders(headers);
     if (!state) return backoff;
-    const wait = this.msUntil(state.reset);
+    const wait = this.msUntil(state.reset, bucket);
     return wait > this.marginMs ? wait : backoff;
   }
 

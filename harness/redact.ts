@@ -1,35 +1,272 @@
-// Keeps secrets out of everything the run writes: API keys, Authorization values and login_url tokens.
-const secrets = new Map<string, string>();
+// Keeps secrets out of everything the run writes: API keys, Authorization values and login_url tokens (§5 rule 6: a login_url is a credential),
+// in every form a target may echo them: raw, JSON-escaped (`\/`, `\u00xx`), HTML-escaped (`&#47;`, `&amp;`), URL-encoded (`%2F`/`%2f`, `+`) and
+// base64 (standard and url-safe, at each of the 3 alignments a substring can take), in texts of any size.
+interface Secret {
+  placeholder: string;
+  /** The secret with `+` for each space (form encoding), when it has a space. */
+  plusForm?: string;
+  /** The base64 characters that depend on the secret alone, at each alignment, standard and url-safe (none for a short secret). */
+  base64: string[];
+}
 
-/** Register a secret and the placeholder that stands for it in written output (e.g. $CONFORMANCE_API_KEY). */
+const secrets = new Map<string, Secret>();
+
+/** Keys shorter than this are redacted only where they stand as a whole token (see isWholeToken): as substrings they would erase the report. */
+export const SHORT_SECRET_LENGTH = 4;
+/** A base64 run shorter than this is not searched for: too short to be told from chance (keys shorter than SHORT_SECRET_LENGTH have none). */
+const MIN_BASE64_RUN = 4;
+
+/** Register a secret and the placeholder that stands for it in written output (e.g. $CONFORMANCE_API_KEY). Any non-empty length. */
 export function registerSecret(value: string | undefined, placeholder: string): void {
-  if (value && value.length >= 4) secrets.set(value, placeholder);
+  if (!value || secrets.has(value)) return;
+  secrets.set(value, {
+    placeholder,
+    ...(value.includes(' ') ? { plusForm: value.replace(/ /g, '+') } : {}),
+    base64: value.length < SHORT_SECRET_LENGTH ? [] : base64Runs(value),
+  });
 }
 
 export function registeredSecrets(): string[] {
   return [...secrets.keys()];
 }
 
-const LOGIN_URL_TOKEN = /("login_url"\s*:\s*")([a-z][a-z0-9+.-]*:\/\/[^/"\s]*)?[^"]*(")/gi;
+/**
+ * The base64 characters that depend on the secret alone when it starts at byte offset 0, 1 or 2 of an encoded text: the characters mixing in
+ * bytes before or after it are dropped. Standard and url-safe alphabets.
+ */
+export function base64Runs(secret: string): string[] {
+  const bytes = Buffer.from(secret, 'utf8');
+  const runs = new Set<string>();
+  for (const offset of [0, 1, 2]) {
+    const encoded = Buffer.concat([Buffer.alloc(offset), bytes]).toString('base64');
+    const start = Math.ceil((offset * 8) / 6);
+    const end = Math.floor(((offset + bytes.length) * 8) / 6);
+    const run = encoded.slice(start, end);
+    if (run.length < MIN_BASE64_RUN) continue;
+    runs.add(run);
+    runs.add(run.replace(/\+/g, '-').replace(/\//g, '_'));
+  }
+  return [...runs];
+}
 
-/** Replace every registered secret in a string, and the token part of any login_url. */
+/**
+ * The text with every escape decoded, and for each decoded character the span of the text it came from: JSON (`\uXXXX`, `\/`, `\"`...), HTML
+ * character references (`&#47;`, `&#x2F;`, `&amp;`...) and percent-encoding (`%2F`, `%2f`, UTF-8 sequences). Each may be mixed with the others
+ * and with plain characters, as a target's echo may be. `+` stays `+` (a secret with a space is also looked for with `+`).
+ */
+interface Decoded {
+  text: string;
+  from: number[];
+  to: number[];
+}
+
+const HTML_NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", sol: '/', equals: '=', plus: '+', percnt: '%' };
+const JSON_SHORT: Record<string, string> = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
+const ESCAPE_START = /[\\&%]/;
+
+function decodeEscapes(text: string): Decoded | undefined {
+  if (!ESCAPE_START.test(text)) return undefined;
+  let out = '';
+  const from: number[] = [];
+  const to: number[] = [];
+  const push = (s: string, start: number, end: number) => {
+    for (let k = 0; k < s.length; k++) {
+      from.push(start);
+      to.push(end);
+    }
+    out += s;
+  };
+  let i = 0;
+  while (i < text.length) {
+    const c = text[i];
+    if (c === '\\') {
+      const next = text[i + 1];
+      const hex = /^[uU]([0-9a-fA-F]{4})/.exec(text.slice(i + 1, i + 6));
+      if (hex) {
+        push(String.fromCharCode(Number.parseInt(hex[1], 16)), i, i + 6);
+        i += 6;
+        continue;
+      }
+      if (next !== undefined && JSON_SHORT[next] !== undefined) {
+        push(JSON_SHORT[next], i, i + 2);
+        i += 2;
+        continue;
+      }
+    } else if (c === '&') {
+      const ref = /^&(?:#0*([0-9]{1,7})|#[xX]0*([0-9a-fA-F]{1,6})|([a-zA-Z]{2,8}));?/.exec(text.slice(i, i + 14));
+      if (ref && (ref[3] === undefined ? true : HTML_NAMED[ref[3]] !== undefined && ref[0].endsWith(';'))) {
+        const code = ref[1] !== undefined ? Number(ref[1]) : ref[2] !== undefined ? Number.parseInt(ref[2], 16) : -1;
+        const ch = code >= 0 ? (code <= 0x10ffff ? String.fromCodePoint(code) : '\ufffd') : HTML_NAMED[ref[3]];
+        push(ch, i, i + ref[0].length);
+        i += ref[0].length;
+        continue;
+      }
+    } else if (c === '%') {
+      const bytes = /^(?:%[0-9a-fA-F]{2})+/.exec(text.slice(i, i + 12));
+      if (bytes) {
+        const first = Number.parseInt(bytes[0].slice(1, 3), 16);
+        const length = first < 0x80 ? 1 : first >= 0xf0 ? 4 : first >= 0xe0 ? 3 : first >= 0xc0 ? 2 : 1;
+        const seq = bytes[0].slice(0, length * 3);
+        if (seq.length === length * 3) {
+          const decoded = Buffer.from(seq.replace(/%/g, ''), 'hex').toString('utf8');
+          push(decoded, i, i + seq.length);
+          i += seq.length;
+          continue;
+        }
+      }
+    }
+    push(c, i, i + 1);
+    i += 1;
+  }
+  return { text: out, from, to };
+}
+
+/** Short secrets count only where they stand as a whole token: not inside a longer word (letters, digits, `_`). */
+const WORD = /[A-Za-z0-9_]/;
+function isWholeToken(text: string, start: number, end: number): boolean {
+  return !WORD.test(text[start - 1] ?? '') && !WORD.test(text[end] ?? '');
+}
+
+/** Every [start, end) of `needle` in `haystack`, whole tokens only when asked. */
+function occurrences(haystack: string, needle: string, wholeToken: boolean): Array<[number, number]> {
+  const found: Array<[number, number]> = [];
+  for (let at = haystack.indexOf(needle); at >= 0; at = haystack.indexOf(needle, at + 1)) {
+    if (!wholeToken || isWholeToken(haystack, at, at + needle.length)) found.push([at, at + needle.length]);
+  }
+  return found;
+}
+
+const GRAM = 4;
+/** A quick test whether a needle may occur in the text: its first GRAM characters do (every needle, when few secrets are registered). */
+function possibleStarts(text: string): (needle: string) => boolean {
+  if (secrets.size <= 8) return () => true;
+  const grams = new Set<string>();
+  for (let i = 0; i + GRAM <= text.length; i++) grams.add(text.slice(i, i + GRAM));
+  return (needle) => needle.length < GRAM || grams.has(needle.slice(0, GRAM));
+}
+
+/** Replaces every encoded form of every registered secret: `placeholderOf` says what stands in its place. */
+function replaceSecrets(text: string, placeholderOf: (secret: Secret) => string): string {
+  if (!secrets.size || !text) return text;
+  const decoded = decodeEscapes(text);
+  // Many secrets (a login_url token per user created): look only for those whose first characters occur at all.
+  const inText = possibleStarts(text);
+  const inDecoded = decoded ? possibleStarts(decoded.text) : undefined;
+  const spans: Array<[number, number, string]> = [];
+  for (const [value, secret] of secrets) {
+    const short = value.length < SHORT_SECRET_LENGTH;
+    const placeholder = placeholderOf(secret);
+    const forms = secret.plusForm ? [value, secret.plusForm] : [value];
+    for (const form of forms) {
+      if (inText(form)) for (const [s, e] of occurrences(text, form, short)) spans.push([s, e, placeholder]);
+      if (decoded && inDecoded?.(form)) {
+        for (const [s, e] of occurrences(decoded.text, form, short)) spans.push([decoded.from[s], decoded.to[e - 1], placeholder]);
+      }
+    }
+    for (const run of secret.base64) if (inText(run)) for (const [s, e] of occurrences(text, run, false)) spans.push([s, e, placeholder]);
+  }
+  if (!spans.length) return text;
+  spans.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
+  let out = '';
+  let at = 0;
+  for (const [s, e, placeholder] of spans) {
+    if (e <= at) continue; // inside a span already replaced
+    out += s >= at ? `${text.slice(at, s)}${placeholder}` : '';
+    at = e;
+  }
+  return out + text.slice(at);
+}
+
+const LOGIN_URL_TOKEN = /("login_url"\s*:\s*")([a-z][a-z0-9+.-]*:\/\/[^/"\s]*)?[^"]*(")/gi;
+/** A login_url in JSON text, escaped or not (`https:\/\/...`): its value is learnt as a secret before anything is redacted. */
+const LOGIN_URL_IN_TEXT = /"login_url"\s*:\s*"((?:[^"\\]|\\.)*)"/gi;
+export const LOGIN_TOKEN_PLACEHOLDER = '<login_url token>';
+/** Path segments and query values of a login_url at least this long are tokens on their own (a short one such as "session" is not). */
+const LOGIN_TOKEN_PART_LENGTH = 12;
+
+/**
+ * Learn a login_url's token so that it is redacted wherever it appears later (a Location header, an echo in another body): the URL after its
+ * origin, and each long path segment and query value on its own.
+ */
+export function registerLoginUrl(url: string): void {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    if (url.length >= SHORT_SECRET_LENGTH) registerSecret(url, LOGIN_TOKEN_PLACEHOLDER);
+    return;
+  }
+  const rest = url.startsWith(parsed.origin) ? url.slice(parsed.origin.length) : `${parsed.pathname}${parsed.search}${parsed.hash}`;
+  if (rest.replace(/^\/+/, '').length >= SHORT_SECRET_LENGTH) registerSecret(rest.replace(/^\/+/, ''), LOGIN_TOKEN_PLACEHOLDER);
+  const parts = [...parsed.pathname.split('/'), ...[...parsed.searchParams.values()], parsed.hash.slice(1)];
+  for (const part of parts) {
+    const token = safeDecode(part);
+    if (token.length >= LOGIN_TOKEN_PART_LENGTH) registerSecret(token, LOGIN_TOKEN_PLACEHOLDER);
+  }
+}
+
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+/** Registers every login_url a JSON text carries. */
+const learntLoginUrls = new Set<string>();
+function learnLoginUrls(text: string): void {
+  if (!text.includes('login_url')) return;
+  for (const match of text.matchAll(LOGIN_URL_IN_TEXT)) {
+    if (learntLoginUrls.has(match[1])) continue;
+    learntLoginUrls.add(match[1]);
+    try {
+      registerLoginUrl(JSON.parse(`"${match[1]}"`) as string);
+    } catch {
+      registerLoginUrl(match[1]);
+    }
+  }
+}
+
+/** Registers every login_url found in a JSON-like value: `login_url` fields, and JSON texts held in strings (a recorded response body). */
+export function learnSecretsFrom(value: unknown): void {
+  const stack: unknown[] = [value];
+  while (stack.length) {
+    const v = stack.pop();
+    if (typeof v === 'string') learnLoginUrls(v);
+    else if (Array.isArray(v)) stack.push(...v);
+    else if (v && typeof v === 'object') {
+      for (const [k, child] of Object.entries(v as Record<string, unknown>)) {
+        if (k === 'login_url' && typeof child === 'string') registerLoginUrl(child);
+        stack.push(child);
+      }
+    }
+  }
+}
+
+/** Replace every registered secret, in each of its encoded forms, in a string; and the token part of any login_url. */
 export function redactText(text: string): string {
-  let out = text;
-  for (const [secret, placeholder] of secrets) out = out.split(secret).join(placeholder);
+  learnLoginUrls(text);
+  let out = replaceSecrets(text, (secret) => secret.placeholder);
   out = out.replace(/(Bearer\s+)(?!\$CONFORMANCE_)[A-Za-z0-9._~+/=-]{12,}/g, '$1<redacted>');
   return out.replace(LOGIN_URL_TOKEN, (_m, head: string, origin: string | undefined, tail: string) => `${head}${origin ?? ''}/<redacted>${tail}`);
 }
 
 /** Deep copy of a JSON-like value with secrets redacted in every string; login_url values lose their token. */
 export function redactValue<T>(value: T): T {
+  learnSecretsFrom(value); // first, so a Location header met before the body's login_url is redacted too
+  return redactLearnt(value);
+}
+
+function redactLearnt<T>(value: T): T {
   if (typeof value === 'string') return redactText(value) as T;
-  if (Array.isArray(value)) return value.map((v) => redactValue(v)) as T;
+  if (Array.isArray(value)) return value.map((v) => redactLearnt(v)) as T;
   if (value && typeof value === 'object') {
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
       if (k === 'login_url' && typeof v === 'string') out[k] = redactLoginUrl(v);
       else if (/^authorization$/i.test(k) && typeof v === 'string') out[k] = redactAuthorization(v);
-      else out[k] = redactValue(v);
+      else out[k] = redactLearnt(v);
     }
     return out as T;
   }
@@ -50,4 +287,14 @@ function redactAuthorization(value: string): string {
   if (redacted !== value) return redacted;
   const [scheme] = value.split(/\s+/);
   return value.includes(' ') ? `${scheme} <redacted>` : '<redacted>';
+}
+
+/** Every encoded form of every registered secret replaced by one fixed text (the last guard on a written file's whole text). */
+export function scrubRegisteredSecrets(text: string, replacement: string): string {
+  return replaceSecrets(text, () => replacement);
+}
+
+/** A console writer whose every line is redacted first: the run's own lines (the `fixture:` line, preflight messages, failures). */
+export function redactingWriter(write: (line: string) => void): (line: string) => void {
+  return (line) => write(redactText(line));
 }

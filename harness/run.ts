@@ -23,7 +23,7 @@ import { completeReport, finishRun, type ReportDraft } from './finish-run.js';
 import { Pacer } from './pacer.js';
 import { appendLedger } from './ledger.js';
 import { preflight } from './preflight.js';
-import { redactText, registerSecret } from './redact.js';
+import { redactingWriter, redactText, registerSecret } from './redact.js';
 import { readObservations } from './report.js';
 import { TOOL_NAME, toolVersion } from './tool.js';
 import type { Report } from './report-model.js';
@@ -65,7 +65,8 @@ function newRunId(now: Date): { runId: string; prefix: string } {
 }
 
 export async function runConformance(config: Config, options: RunOptions = {}): Promise<RunOutcome> {
-  const write = options.write ?? ((line: string) => process.stdout.write(`${line}\n`));
+  // Every line the run prints is redacted: a target may echo a key into a preflight message or the `fixture:` line.
+  const write = redactingWriter(options.write ?? ((line: string) => process.stdout.write(`${line}\n`)));
   const started = new Date();
   const { runId, prefix } = newRunId(started);
   const runDir = join(config.reportDir, runId);

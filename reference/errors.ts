@@ -65,7 +65,9 @@ export function toApiError(error: unknown): ApiError {
         ? 'request body is too large'
         : bodyError.type === 'entity.parse.failed'
           ? 'request body is not valid JSON'
-          : 'request body could not be read';
+          : bodyError.type === 'entity.verify.failed'
+            ? 'request body is not valid UTF-8'
+            : 'request body could not be read';
     return new ApiError(400, message, { field: 'body', code: 'invalid_format' });
   }
   return new ApiError(500, 'internal server error');

@@ -19,6 +19,8 @@ export interface RateDecision {
 
 interface Counter {
   windowStart: number;
+  /** When the window ends: a bucket idle past it holds nothing worth keeping (a new window starts from 0 anyway). */
+  endsAt: number;
   count: number;
 }
 
@@ -65,11 +67,18 @@ export class RateLimiter {
     const windowStart = Math.floor(now / windowMs) * windowMs; // fixed windows aligned to the epoch
     let counter = this.counters.get(bucket);
     this.counters.delete(bucket);
-    if (!counter || counter.windowStart !== windowStart) counter = { windowStart, count: 0 };
+    if (!counter || counter.windowStart !== windowStart) counter = { windowStart, endsAt: windowStart + windowMs, count: 0 };
     this.counters.set(bucket, counter);
     // Per-token state is bounded: past the cap the least recently used bucket goes (a flood of distinct, mostly invalid, tokens evicts its own
     // idle buckets; a key in use stays at the recent end).
     while (this.counters.size > this.config.rateLimitMaxBuckets) this.counters.delete(this.counters.keys().next().value as string);
+    // And idle buckets expire: the least recently used ones whose window has ended go, two per request, so that the state shrinks back after a
+    // flood instead of staying at the cap.
+    for (let i = 0; i < 2; i++) {
+      const [oldest, idle] = this.counters.entries().next().value as [string, Counter];
+      if (idle === counter || idle.endsAt > now) break;
+      this.counters.delete(oldest);
+    }
     counter.count += 1;
     return counter;
   }

@@ -84,7 +84,7 @@ export function depthOf(value: unknown): number {
  * body's fault (a Content-Encoding that does not decode throws a zlib error, not a body-parser one), so it becomes a 400.
  */
 function parseJsonBody(parts: ReferenceParts): RequestHandler {
-  const json = express.json({ limit: parts.config.bodyLimit, type: () => true, strict: true });
+  const json = express.json({ limit: parts.config.bodyLimit, type: () => true, strict: true, verify: strictUtf8 });
   return (req, res, next) => {
     json(req, res, (error?: unknown) => {
       if (error) {
@@ -100,6 +100,20 @@ function parseJsonBody(parts: ReferenceParts): RequestHandler {
       next();
     });
   };
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * §1 bodies are JSON, and JSON text is UTF-8 (RFC 8259 §8.1): bytes that do not decode are the client's error (a 400), not characters to replace
+ * with U+FFFD and store. Runs on the decompressed bytes; a body whose charset parameter names another encoding is refused by the parser itself.
+ */
+function strictUtf8(_req: unknown, _res: unknown, buf: Buffer): void {
+  try {
+    utf8.decode(buf);
+  } catch {
+    throw Object.assign(new Error('request body is not valid UTF-8'), { status: 400, type: 'entity.verify.failed' });
+  }
 }
 
 /** Runs parts.hooks.before in order, read at request time. */

@@ -3,7 +3,7 @@
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Exchange } from '../exchange.js';
-import { redactValue } from '../redact.js';
+import { learnSecretsFrom, redactText, redactValue } from '../redact.js';
 
 export const EXCHANGES_FILE = 'exchanges.jsonl';
 
@@ -40,7 +40,11 @@ export function toLoggedExchange(check: string, key: string, ex: Exchange, finis
       : ex.rawRequestBody || typeof ex.requestBody === 'string'
         ? String(ex.requestBody)
         : JSON.stringify(ex.requestBody);
-  const long = ex.responseText.length > MAX_LOGGED_BODY;
+  // Bodies are redacted whole before they are cut: a secret straddling the cut must not leave a part of itself.
+  learnSecretsFrom(ex);
+  const responseText = redactText(ex.responseText);
+  const request = requestText === undefined ? undefined : redactText(requestText);
+  const long = responseText.length > MAX_LOGGED_BODY;
   return redactValue({
     check,
     key,
@@ -49,10 +53,10 @@ export function toLoggedExchange(check: string, key: string, ex: Exchange, finis
     method: ex.method,
     url: ex.url,
     requestHeaders: ex.requestHeaders,
-    ...(requestText !== undefined ? { requestText: requestText.slice(0, MAX_LOGGED_BODY) } : {}),
+    ...(request !== undefined ? { requestText: request.slice(0, MAX_LOGGED_BODY) } : {}),
     status: ex.status,
     responseHeaders: ex.responseHeaders,
-    responseText: long ? ex.responseText.slice(0, MAX_LOGGED_BODY) : ex.responseText,
+    responseText: long ? responseText.slice(0, MAX_LOGGED_BODY) : responseText,
     ...(long ? { responseTruncatedFrom: ex.responseText.length } : {}),
     durationMs: ex.durationMs,
     ...(ex.transportError ? { transportError: ex.transportError } : {}),

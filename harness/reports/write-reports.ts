@@ -4,7 +4,7 @@
 // replaced here before a byte is written.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { registeredSecrets } from '../redact.js';
+import { scrubRegisteredSecrets } from '../redact.js';
 import type { Report } from '../report-model.js';
 import type { ReportFormat } from '../settings.js';
 import { toAllureResults } from './allure.js';
@@ -18,11 +18,9 @@ import { toMarkdown } from './markdown.js';
 export const REPORT_FILES = { junit: 'junit.xml', markdown: 'summary.md', html: 'report.html' } as const;
 export const EXTRA_REPORT_FILES = { har: 'run.har', allure: 'allure-results', ctrf: 'ctrf-report.json' } as const;
 
-/** Replaces every registered secret (API keys) in text with a fixed placeholder safe in HTML, XML and Markdown. */
+/** Replaces every registered secret (API keys, login_url tokens), in each of its encoded forms, with a fixed placeholder safe in HTML, XML and Markdown. */
 export function scrubSecrets(text: string): string {
-  let out = text;
-  for (const secret of registeredSecrets()) out = out.split(secret).join('$REDACTED');
-  return out;
+  return scrubRegisteredSecrets(text, '$REDACTED');
 }
 
 /** Writes a report file with secrets scrubbed. */

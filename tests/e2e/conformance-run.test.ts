@@ -7,6 +7,7 @@ import addFormats from 'ajv-formats';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { operations } from '../../contracts/spec-data.js';
 import { createReference } from '../../reference/app.js';
+import { readExchanges } from '../../harness/reports/exchanges.js';
 import { filesUnder, runCli, type CliRun } from './run-cli.js';
 
 describe('conformance run against the embedded reference', () => {
@@ -46,6 +47,23 @@ describe('conformance run against the embedded reference', () => {
     expect(run.report!.cleanup.failed).toEqual([]);
     expect(run.report!.cleanup.created).toBeGreaterThan(0);
     expect(run.report!.cleanup.fixtureIntact).toBe(true);
+  });
+
+  it('spends one registration year per run on the sandbox, read from its exchanges (issue 12 Deliver 6; README "What a run changes on the sandbox")', () => {
+    const exchanges = readExchanges(run.runDir!) ?? [];
+    expect(exchanges.length).toBeGreaterThan(100);
+    const renewals = exchanges.filter((e) => e.operation === 'renewDomain');
+    const granted = renewals.filter((e) => e.status >= 200 && e.status < 300);
+    const years = granted.reduce((sum, e) => sum + Number((JSON.parse(e.requestText ?? '{}') as { years?: unknown }).years ?? 0), 0);
+    const created = exchanges.filter((e) =>
+      ['createUser', 'createDnsRecord', 'createCoreDnsRecord', 'bulkCreateDnsRecords', 'initiateTransfer'].includes(e.operation),
+    );
+    console.log(
+      `renewals: ${renewals.length} sent, ${granted.length} granted, ${years} year(s) spent; creations sent: ${created.length}; ` +
+        `cleanup: ${run.report!.cleanup.created} created, ${run.report!.cleanup.deleted} deleted at the end`,
+    );
+    expect(years, granted.map((e) => `${e.check}: ${e.requestText}`).join('\n')).toBe(1);
+    expect(new Set(granted.map((e) => e.url)).size).toBe(1); // one domain
   });
 
   it('writes no key and no login_url token to any file', () => {

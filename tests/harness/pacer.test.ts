@@ -81,10 +81,20 @@ describe('Pacer', () => {
     expect(clock.slept).toEqual([30_025]);
   });
 
-  it('bounds a wait for a hostile Reset and then lets the target decide', async () => {
+  it('takes a Reset a day ahead for a clock that is off: waits one full window (a §8 minute) and then lets the target decide', async () => {
     const clock = fakeClock();
     const p = new Pacer({ clock, maxWaitMs: 65_000 });
     p.afterResponse('g', headers(10, 0, clock.t / 1000 + 86_400));
+    await p.beforeRequest('g');
+    expect(clock.slept).toEqual([60_025]);
+    expect(p.state('g')).toBeUndefined(); // a new window: sent, and the response will say
+    expect(p.readings.fullWindow).toBe(1);
+  });
+
+  it('bounds a wait for a Reset within the plausible hour at maxWaitMs, and then lets the target decide', async () => {
+    const clock = fakeClock();
+    const p = new Pacer({ clock, maxWaitMs: 65_000 });
+    p.afterResponse('g', headers(10, 0, clock.t / 1000 + 1800));
     await p.beforeRequest('g');
     expect(clock.slept).toEqual([65_000]);
     expect(p.state('g')?.remaining).toBe(-1); // sent anyway; the response will say

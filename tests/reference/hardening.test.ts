@@ -1,6 +1,7 @@
 // tests/reference/hardening.test.ts: the reference answers malformed input with a 4xx in a documented §7 error format, never a 5xx (percent-encoding,
 // Content-Encoding, nesting depth, size), keeps its per-token rate-limit state bounded, and survives a random fuzz of malformed requests with zero 5xx.
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { deflateSync, gzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -27,6 +28,22 @@ function send(ref: RunningReference, method: string, path: string, headers: Reco
     req.on('error', reject);
     if (body !== undefined) req.write(body);
     req.end();
+  });
+}
+
+/** Bytes written to the socket as they are (a path with raw bytes no HTTP client would send); the reply parsed just enough for its status and body. */
+function sendRaw(ref: RunningReference, bytes: Buffer): Promise<RawReply> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const socket = connect(ref.port, '127.0.0.1', () => socket.end(bytes));
+    socket.setTimeout(30_000, () => socket.destroy(new Error('no answer in 30 s')));
+    socket.on('data', (c: Buffer) => chunks.push(c));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      const [head, ...rest] = text.split('\r\n\r\n');
+      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0), body: rest.join('\r\n\r\n') });
+    });
   });
 }
 
@@ -84,6 +101,30 @@ describe('malformed input is a 4xx in a documented format (issue 12)', () => {
     ['a record body nested 5,000 deep', `/api/v1/domains/${EXPIRED}/dns`, `{"type":"A","name":"www","content":${'['.repeat(5000)}${']'.repeat(5000)}}`],
   ])('%s', async (_what, path, body) => {
     expectDocumented4xx(await send(t.ref, 'POST', path, json(t.ref.fixtures.apiKey), body), path);
+  });
+
+  it.each([
+    ['a lone continuation byte', Buffer.from([0x80])],
+    ['a truncated 2-byte sequence', Buffer.from([0xc3])],
+    ['an overlong encoding of /', Buffer.from([0xc0, 0xaf])],
+    ['a UTF-16 surrogate encoded in UTF-8', Buffer.from([0xed, 0xa0, 0x80])],
+    ['0xFF', Buffer.from([0xff, 0xfe])],
+  ])('a body with invalid UTF-8 (%s) in a string: 400, nothing stored with U+FFFD in its place', async (_what, bad) => {
+    const body = Buffer.concat([Buffer.from('{"type":"TXT","name":"utf8","content":"a'), bad, Buffer.from('"}')]);
+    const reply = await send(t.ref, 'POST', `/api/v1/domains/${EXPIRED}/dns`, json(t.ref.fixtures.apiKey), body);
+    expectDocumented4xx(reply, 'invalid UTF-8');
+    const records = await send(t.ref, 'GET', `/api/v1/domains/${EXPIRED}/dns`, json(t.ref.fixtures.apiKey));
+    expect(records.body).not.toContain('\ufffd');
+  });
+
+  it.each([
+    ['raw bytes 0xFF 0xFE in the path', Buffer.from([0xff, 0xfe])],
+    ['a raw space and a control character in the path', Buffer.from(' \u0001', 'latin1')],
+  ])('%s, with and without a key: 400 in the object format, not a bare 400 of the HTTP parser', async (_what, bad) => {
+    for (const auth of ['', `Authorization: Bearer ${t.ref.fixtures.apiKey}\r\n`]) {
+      const request = Buffer.concat([Buffer.from('GET /api/v1/users/'), bad, Buffer.from(` HTTP/1.1\r\nHost: 127.0.0.1\r\n${auth}Connection: close\r\n\r\n`)]);
+      expectDocumented4xx(await sendRaw(t.ref, request), `raw path${auth ? ' with a key' : ''}`);
+    }
   });
 
   it('answers an oversized body (2 MiB) with a 4xx and keeps serving', async () => {
