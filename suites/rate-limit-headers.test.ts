@@ -51,15 +51,34 @@ function expectRateHeaders(ctx: CheckContext, res: Res, operationId: string, sen
   if (accepted.length > 1) ctx.observe('AMB-RATE-LIMIT-GROUP', String(h.limit), operationId);
   // §8: "Unix timestamp": seconds since the epoch. A millisecond value is about 1000 times larger.
   if (h.reset >= 1e11) fail(`${label}: X-RateLimit-Reset must be a Unix timestamp in seconds, received ${h.reset} (milliseconds?)`);
-  const earliest = Math.floor(sentAt / 1000) - 5;
-  const latest = Math.ceil(answeredAt / 1000) + windowSecondsOf(operationId) + 5;
-  if (h.reset < earliest || h.reset > latest) {
+  // A target whose clock is far off gives Reset on its own clock, which its Date header shows: the spec does not say
+  // whose clock a Unix timestamp is read on, so Reset may lie in the window by our clock or by the target's Date.
+  const window = windowSecondsOf(operationId);
+  const clocks = [0, clockSkewSeconds(res, answeredAt)];
+  const fits = (skew: number) => h.reset >= Math.floor(sentAt / 1000) + skew - 5 && h.reset <= Math.ceil(answeredAt / 1000) + skew + window + 5;
+  if (!clocks.some(fits)) {
+    const ranges = [...new Set(clocks)].map(
+      (skew) =>
+        `between ${Math.floor(sentAt / 1000) + skew - 5} and ${Math.ceil(answeredAt / 1000) + skew + window + 5}` +
+        (skew ? ` on the target's clock (its Date header, ${skew} s from ours)` : ''),
+    );
     fail(
-      `${label}: X-RateLimit-Reset must be when the current window resets, between ${earliest} and ${latest} ` +
-        `(now ${Math.round(answeredAt / 1000)} + the ${windowSecondsOf(operationId)} s window, 5 s slack), received ${h.reset}`,
+      `${label}: X-RateLimit-Reset must be when the current window resets, ${ranges.join(' or ')} ` +
+        `(now ${Math.round(answeredAt / 1000)} + the ${window} s window, 5 s slack), received ${h.reset}`,
     );
   }
   return h;
+}
+
+/**
+ * How far the target's clock is ahead of ours, in whole seconds, as its Date header shows; 0 when it has none or the two
+ * agree within 30 s (Date has one-second resolution, and the network adds its own delay).
+ */
+function clockSkewSeconds(res: Res, answeredAt: number): number {
+  const date = Date.parse(String(res.headers.date ?? ''));
+  if (Number.isNaN(date)) return 0;
+  const skew = Math.round((date - answeredAt) / 1000);
+  return Math.abs(skew) > 30 ? skew : 0;
 }
 
 /** Sends one request and returns the response with the time it was sent and answered. */
