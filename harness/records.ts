@@ -91,3 +91,14 @@ export async function expectNoRecordNamed(ctx: CheckContext, name: string, befor
     fail(`a rejected request must create nothing, but ${found.length} record(s) named ${JSON.stringify(name)} exist: ${JSON.stringify(found[0])}`);
   if (before !== undefined && total !== before) fail(`a rejected request must create nothing, but total went from ${before} to ${total}`);
 }
+
+/**
+ * Deletes the records a template application created (its records_created), so the next application on the domain meets none of them:
+ * applying a template where its records exist may be answered 409, "record exists or conflicts" (§7; AMB-RECORD-REPEAT).
+ */
+export async function removeTemplateRecords(ctx: CheckContext, res: Res, domainId = ctx.domain.id): Promise<void> {
+  if (res.status < 200 || res.status >= 300 || !Array.isArray(res.body?.records_created)) return;
+  for (const r of res.body.records_created) {
+    if (r?.id !== undefined) await ctx.api.call('deleteDnsRecord', { params: { domain_id: domainId, record_id: String(r.id) } });
+  }
+}

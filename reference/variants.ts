@@ -48,6 +48,37 @@ export const variantCatalogue: Record<string, VariantDescription> = {
     ambiguity: 'AMB-TYPE-ON-PUT',
     summary: 'PUT of an extended record with another type answers 200 and keeps the type',
   },
+  'missing-omitted': {
+    ambiguity: 'AMB-MISSING-VALUE',
+    summary: 'a value that does not exist (e-mail never given, completed_at and domain_id of a transfer not completed) is left out instead of null',
+  },
+  'timestamps-offset': {
+    ambiguity: 'AMB-TIMESTAMP-FORM',
+    summary: 'every timestamp with a numeric offset (+05:30) and six fractional digits instead of UTC Z with milliseconds',
+  },
+  'decimals-trimmed': {
+    ambiguity: 'AMB-DECIMAL-PLACES',
+    summary: 'decimal amounts without trailing zeros ("10", "12.5") instead of two places',
+  },
+  'srv-priority-from-content': {
+    ambiguity: 'AMB-SRV-PRIORITY',
+    summary: "an SRV record's priority is always the first part of its content; the priority field is ignored",
+  },
+  'unicode-letters': {
+    ambiguity: 'AMB-LETTERS',
+    summary: 'user_identifier and record names accept any Unicode letter (ñ, é, 中), not only ASCII letters',
+  },
+  'duplicate-record-409': {
+    ambiguity: 'AMB-RECORD-REPEAT',
+    summary: 'a record with the type, name and content of an existing one is refused with 409 (bulk: in errors; template: 409)',
+  },
+  'realistic-http': {
+    ambiguity: 'AMB-TRANSPORT',
+    summary:
+      'compressed bodies (gzip, deflate, br in turn, as the client accepts), chunked transfer, media-type parameters, Connection: close, ' +
+      'lower-case and odd-case header names, unknown headers, unknown fields in every object, keys in sorted order',
+  },
+  'slow-300ms': { ambiguity: 'AMB-TRANSPORT', summary: 'every response 300 ms late' },
 };
 
 /** Variant names contracts/ambiguities.yaml allows. */
@@ -69,6 +100,11 @@ export function resolveVariants(names: readonly string[] = []): Set<string> {
 /** The variants that change numbers or data in parts.config; applied once when the parts are built. */
 export function applyVariantsToConfig(parts: ReferenceParts): void {
   if (parts.variants.has('bulk-max-10')) parts.config.bulkMaxRecords = 10;
+  if (parts.variants.has('unicode-letters')) {
+    // AMB-LETTERS: "letters" read as every Unicode letter (rules compile the patterns with the u flag).
+    parts.config.constants.userIdentifierPattern = '^[\\p{L}0-9_-]+$';
+    parts.config.constants.dnsNamePattern = '^(@|[\\p{L}0-9.]|[\\p{L}0-9.][\\p{L}0-9.-]*[\\p{L}0-9.])$';
+  }
   if (parts.variants.has('templates-alt')) {
     parts.config.templateSetName = 'alt';
     parts.config.templates = loadTemplateSet('alt');
@@ -117,4 +153,19 @@ export function recordSpace(parts: ReferenceParts, iface: 'core' | 'extended'): 
 /** AMB-TYPE-ON-PUT: whether a PUT with another type is answered 2xx with the type unchanged. */
 export function ignoresTypeChange(parts: ReferenceParts): boolean {
   return parts.variants.has('type-change-ignored');
+}
+
+/** AMB-SRV-PRIORITY: whether an SRV record's priority is read from its content whatever the priority field says. */
+export function srvPriorityFromContent(parts: ReferenceParts): boolean {
+  return parts.variants.has('srv-priority-from-content');
+}
+
+/** AMB-RECORD-REPEAT: whether a record equal to an existing one (type, name, content) is a 409. */
+export function duplicateRecordsConflict(parts: ReferenceParts): boolean {
+  return parts.variants.has('duplicate-record-409');
+}
+
+/** AMB-TRANSPORT slow-300ms: how late every response is sent. */
+export function responseDelayMs(parts: ReferenceParts): number {
+  return parts.variants.has('slow-300ms') ? 300 : 0;
 }
