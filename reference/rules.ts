@@ -126,6 +126,8 @@ const email: Rule<'email'> =
   (value) => {
     if (isAbsent(value)) return null;
     if (typeof value !== 'string') return wrongType('email', 'a string');
+    // AMB-EMAIL-FORMAT email-loose: the loosest common reading, something@something.something without spaces or a second @.
+    if (config.emailLoose) return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? null : invalid('email', 'email must be a valid e-mail address');
     const at = value.lastIndexOf('@');
     const local = value.slice(0, at);
     const domain = value.slice(at + 1);

@@ -72,6 +72,10 @@ export const variantCatalogue: Record<string, VariantDescription> = {
     ambiguity: 'AMB-RECORD-REPEAT',
     summary: 'a record with the type, name and content of an existing one is refused with 409 (bulk: in errors; template: 409)',
   },
+  'email-loose': {
+    ambiguity: 'AMB-EMAIL-FORMAT',
+    summary: 'an e-mail is valid when it is something@something.something without spaces (a@-b.com, a@b..com and a,b@c.com pass)',
+  },
   'realistic-http': {
     ambiguity: 'AMB-TRANSPORT',
     summary:
@@ -105,6 +109,7 @@ export function applyVariantsToConfig(parts: ReferenceParts): void {
     parts.config.constants.userIdentifierPattern = '^[\\p{L}0-9_-]+$';
     parts.config.constants.dnsNamePattern = '^(@|[\\p{L}0-9.]|[\\p{L}0-9.][\\p{L}0-9.-]*[\\p{L}0-9.])$';
   }
+  if (parts.variants.has('email-loose')) parts.config.emailLoose = true;
   if (parts.variants.has('templates-alt')) {
     parts.config.templateSetName = 'alt';
     parts.config.templates = loadTemplateSet('alt');

@@ -169,6 +169,26 @@ describe('domains, transfers, catalogue (§2.2, §2.4-2.6, §3, §4.3)', () => {
     expect([0, 11, 1.5].map((years) => accepts(renew, { years }))).toEqual([false, false, false]);
   });
 
+  it('a domain has purchased_at and expires_at unless it is pending (AMB-MISSING-VALUE)', () => {
+    const list = responseSchemaOf(ext, 'listUserDomains', '200');
+    const entry = {
+      id: 'd1',
+      name: 'example.com',
+      status: 'active',
+      purchased_at: TIME,
+      expires_at: TIME,
+      auto_renew: true,
+      dns_records_count: 0,
+      registrar: 'R',
+    };
+    const { purchased_at: _p, expires_at: _e, ...undated } = entry;
+    expect(accepts(list, { domains: [entry], total: 1 })).toBe(true);
+    expect(accepts(list, { domains: [undated], total: 1 })).toBe(false);
+    expect(accepts(list, { domains: [{ ...undated, status: 'pending' }], total: 1 })).toBe(true);
+    expect(accepts(list, { domains: [{ ...entry, status: 'pending', purchased_at: null, expires_at: null }], total: 1 })).toBe(true);
+    expect(accepts(list, { domains: [{ ...entry, expires_at: null }], total: 1 })).toBe(false);
+  });
+
   it('a newly initiated transfer is pending (§3)', () => {
     const initiation = responseSchemaOf(ext, 'initiateTransfer', '201');
     const body = { transfer_id: 't1', domain_name: 'example.com', status: 'pending', estimated_completion: TIME, cost: '9.99', currency: 'USD' };
