@@ -70,7 +70,9 @@ export const variantCatalogue: Record<string, VariantDescription> = {
   },
   'duplicate-record-409': {
     ambiguity: 'AMB-RECORD-REPEAT',
-    summary: 'a record with the type, name and content of an existing one is refused with 409 (bulk: in errors; template: 409)',
+    summary:
+      'a record with the type, name and content of an existing one, or a CNAME sharing its name with another record, is refused with 409 ' +
+      '(bulk: in errors; template: 409)',
   },
   'email-loose': {
     ambiguity: 'AMB-EMAIL-FORMAT',

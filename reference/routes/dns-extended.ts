@@ -30,10 +30,15 @@ export function storedPriority(config: ReferenceConfig, type: string, priority: 
 /** AMB-RECORD-REPEAT (duplicate-record-409): §7 "409 conflict: record exists or conflicts" for a record equal to a stored one. */
 export function duplicateViolation(parts: ReferenceParts, row: RecordRow): Violation | null {
   if (!duplicateRecordsConflict(parts)) return null;
-  const same = parts.store
-    .recordsOf(row.domainId, row.space)
-    .some((r) => r.type === row.type && r.name.toLowerCase() === row.name.toLowerCase() && r.content === row.content);
-  return same ? { status: 409, field: 'name', code: 'conflict', message: `a ${row.type} record ${row.name} with this content exists` } : null;
+  const named = parts.store.recordsOf(row.domainId, row.space).filter((r) => r.name.toLowerCase() === row.name.toLowerCase());
+  if (named.some((r) => r.type === row.type && r.content === row.content)) {
+    return { status: 409, field: 'name', code: 'conflict', message: `a ${row.type} record ${row.name} with this content exists` };
+  }
+  // RFC 1034 §3.6.2: a CNAME shares its name with no other record ("record ... conflicts").
+  if (named.some((r) => r.type !== row.type && (r.type === 'CNAME' || row.type === 'CNAME'))) {
+    return { status: 409, field: 'name', code: 'conflict', message: `${row.name} has a CNAME record or other records: a CNAME cannot share its name` };
+  }
+  return null;
 }
 
 /** Validates one submitted record against every §2.3 rule; the row to store, or the first violation. */
