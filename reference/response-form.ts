@@ -1,5 +1,7 @@
 // reference/response-form.ts: how the reference writes a response body where the spec leaves the form open: a value that does not exist
-// (AMB-MISSING-VALUE), timestamp form (AMB-TIMESTAMP-FORM), decimal places (AMB-DECIMAL-PLACES), unknown extra fields and key order (AMB-TRANSPORT).
+// (AMB-MISSING-VALUE), timestamp form (AMB-TIMESTAMP-FORM), decimal places (AMB-DECIMAL-PLACES), unknown extra fields and key order (AMB-TRANSPORT),
+// the core record shape (AMB-CORE-RECORD-FIELDS), TXT in quotes (AMB-TXT-FORM) and IPv6 in its canonical form (AMB-LABEL-LENGTH).
+import { isIPv6 } from 'node:net';
 import type { ReferenceParts } from './parts.js';
 
 /**
@@ -8,6 +10,8 @@ import type { ReferenceParts } from './parts.js';
  * domain has neither purchased_at nor expires_at.
  */
 const MAY_BE_MISSING = new Set(['email', 'last_login', 'completed_at', 'domain_id']);
+/** "The schema also carries priority, weight, port, target" (§2.3 core shape): not in the documented example responses. */
+const CORE_SCHEMA_ONLY = new Set(['priority', 'weight', 'port', 'target']);
 /** The §2 "string (decimal amount)" fields. */
 const AMOUNTS = new Set(['total_spent', 'registration_price', 'renewal_price', 'transfer_price', 'renewal_cost', 'cost', 'price']);
 /** The reference's own timestamp form (Date.toISOString). */
@@ -16,6 +20,12 @@ const REFERENCE_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const OFFSET_MINUTES = 330;
 
 interface Forms {
+  /** core-example-shape: core records carry "only id, type, name, value, ttl" (§2.3, the documented examples). */
+  coreExampleShape: boolean;
+  /** txt-quoted: TXT content written back in zone form, in double quotes. */
+  txtQuoted: boolean;
+  /** ipv6-canonical: AAAA content written back in the RFC 5952 form. */
+  ipv6Canonical: boolean;
   omitMissing: boolean;
   offsetTimestamps: boolean;
   trimDecimals: boolean;
@@ -23,9 +33,12 @@ interface Forms {
   extraFields: boolean;
 }
 
-function formsOf(parts: ReferenceParts): Forms {
+function formsOf(parts: ReferenceParts, path: string): Forms {
   const v = parts.variants;
   return {
+    coreExampleShape: v.has('core-example-shape') && /^\/api\/v1\/dns_records(\/|$)/i.test(path),
+    txtQuoted: v.has('txt-quoted'),
+    ipv6Canonical: v.has('ipv6-canonical'),
     omitMissing: v.has('missing-omitted'),
     offsetTimestamps: v.has('timestamps-offset'),
     trimDecimals: v.has('decimals-trimmed'),
@@ -52,7 +65,15 @@ function rewrite(value: unknown, key: string | undefined, forms: Forms): unknown
     const object = value as Record<string, unknown>;
     // A domain still pending may not have been purchased yet: no purchase or expiry date (the pending fixture domain reads so).
     const pendingDomain = object.status === 'pending' && 'purchased_at' in object;
+    const recordForm = (k: string, v: unknown): unknown => {
+      if (typeof v !== 'string' || (k !== 'content' && k !== 'value')) return v;
+      if (forms.txtQuoted && object.type === 'TXT') return `"${v.replace(/["\\]/g, '\\$&')}"`;
+      if (forms.ipv6Canonical && object.type === 'AAAA' && isIPv6(v)) return new URL(`http://[${v}]/`).hostname.slice(1, -1);
+      return v;
+    };
     let entries = Object.entries(object)
+      .filter(([k]) => !(forms.coreExampleShape && CORE_SCHEMA_ONLY.has(k)))
+      .map(([k, v]): [string, unknown] => [k, recordForm(k, v)])
       .filter(([k, v]) => !(forms.omitMissing && ((v === null && MAY_BE_MISSING.has(k)) || k === 'last_login')))
       .filter(([k]) => !(forms.omitMissing && pendingDomain && (k === 'purchased_at' || k === 'expires_at')))
       .map(([k, v]): [string, unknown] => [k, rewrite(v, k, forms)]);
@@ -69,9 +90,9 @@ function rewrite(value: unknown, key: string | undefined, forms: Forms): unknown
   return value;
 }
 
-/** The body as the active variants write it; the body itself when none of them is active. */
-export function formBody(parts: ReferenceParts, body: unknown): unknown {
-  const forms = formsOf(parts);
-  if (!forms.omitMissing && !forms.offsetTimestamps && !forms.trimDecimals && !forms.extraFields) return body;
+/** The body as the active variants write it (`path`: the request's); the body itself when none of them is active. */
+export function formBody(parts: ReferenceParts, body: unknown, path: string): unknown {
+  const forms = formsOf(parts, path);
+  if (!Object.values(forms).some(Boolean)) return body;
   return rewrite(body, undefined, forms);
 }

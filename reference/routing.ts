@@ -46,7 +46,7 @@ export function deliver(parts: ReferenceParts, req: Request, res: Response, stat
   if (body !== undefined && status !== 204) headers['content-type'] = 'application/json; charset=utf-8';
   let out = { status, body: status === 204 ? undefined : body, headers };
   for (const rewrite of parts.hooks.after) out = rewrite(req, out.status, out.body, out.headers);
-  const text = out.body === undefined || out.status === 204 ? undefined : JSON.stringify(formBody(parts, out.body));
+  const text = out.body === undefined || out.status === 204 ? undefined : JSON.stringify(formBody(parts, out.body, req.path));
   writeResponse(parts, req, res, out.status, out.headers, text);
 }
 

@@ -36,6 +36,10 @@ export const variantCatalogue: Record<string, VariantDescription> = {
     ambiguity: 'AMB-USER-REPEAT',
     summary: 'a repeated POST /api/v1/users with an existing user_identifier answers 409 conflict',
   },
+  'user-find-200': {
+    ambiguity: 'AMB-USER-REPEAT',
+    summary: 'a repeated POST /api/v1/users with an existing user_identifier finds the user and answers 200 (nothing was created) instead of 201',
+  },
   'limit-clamp': {
     ambiguity: 'AMB-LIST-LIMIT-OVER-MAX',
     summary: 'GET /api/v1/users with limit over 100 is clamped to 100 and echoed as 100',
@@ -78,6 +82,12 @@ export const variantCatalogue: Record<string, VariantDescription> = {
     ambiguity: 'AMB-EMAIL-FORMAT',
     summary: 'an e-mail is valid when it is something@something.something without spaces (a@-b.com, a@b..com and a,b@c.com pass)',
   },
+  'core-example-shape': {
+    ambiguity: 'AMB-CORE-RECORD-FIELDS',
+    summary: 'core records carry only id, type, name, value, ttl, as the documented example responses do (no priority, weight, port, target)',
+  },
+  'txt-quoted': { ambiguity: 'AMB-TXT-FORM', summary: 'TXT content is written back in zone form, in double quotes ("v=spf1 -all")' },
+  'ipv6-canonical': { ambiguity: 'AMB-LABEL-LENGTH', summary: 'AAAA content is written back in the RFC 5952 form (::ffff:192.0.2.1 -> ::ffff:c000:201)' },
   'realistic-http': {
     ambiguity: 'AMB-TRANSPORT',
     summary:
@@ -100,6 +110,7 @@ export function resolveVariants(names: readonly string[] = []): Set<string> {
   }
   const set = new Set(names);
   if (set.has('errors-list') && set.has('errors-mixed')) throw new Error('variants errors-list and errors-mixed exclude each other');
+  if (set.has('user-repeat-409') && set.has('user-find-200')) throw new Error('variants user-repeat-409 and user-find-200 exclude each other');
   return set;
 }
 
@@ -175,4 +186,9 @@ export function duplicateRecordsConflict(parts: ReferenceParts): boolean {
 /** AMB-TRANSPORT slow-300ms: how late every response is sent. */
 export function responseDelayMs(parts: ReferenceParts): number {
   return parts.variants.has('slow-300ms') ? 300 : 0;
+}
+
+/** AMB-USER-REPEAT user-find-200: whether a createUser that finds the user answers 200. */
+export function userFindAnswers200(parts: ReferenceParts): boolean {
+  return parts.variants.has('user-find-200');
 }

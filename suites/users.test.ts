@@ -2,7 +2,7 @@
 import { constants } from '../contracts/spec-data.js';
 import { check } from '../harness/check.js';
 import { expectError, expectRejected, expectSuccess, expectEqual, expectThat, expectTimestamp, fail } from '../harness/expect.js';
-import { createUser, emailFor, expectNoUser, identifierOfLength, idsOf, listUsers, newestFirst, readUser } from '../harness/users.js';
+import { createUser, emailFor, expectFoundSession, expectNoUser, identifierOfLength, idsOf, listUsers, newestFirst, readUser } from '../harness/users.js';
 
 const C = constants;
 const core = { iface: 'core' as const };
@@ -251,7 +251,7 @@ check(
       expectError(ctx, again, { statuses: [409] });
       ctx.observe('AMB-USER-REPEAT', 'conflict-409');
     } else {
-      const session = await expectSuccess(ctx, again);
+      const session = await expectFoundSession(ctx, again);
       ctx.observe('AMB-USER-REPEAT', 'find-or-create');
       expectEqual('user_identifier of the repeated session', session.user_identifier, id);
     }

@@ -2,6 +2,12 @@
 // switched to some allowed choices of contracts/ambiguities.yaml, and the problems its report shows (failed checks, suite errors, no report).
 import type { BatchRun } from './run-cli.js';
 
+/** Variants that exclude each other (reference/variants.ts resolveVariants): a run takes at most one of each group. */
+export const EXCLUSIVE_GROUPS: readonly string[][] = [
+  ['errors-list', 'errors-mixed'],
+  ['user-repeat-409', 'user-find-200'],
+];
+
 /** slow-300ms makes every response 300 ms late: a run with it covers these areas only, to keep its time down (every operation group of §8 is in them). */
 export const SLOW_AREAS = 'catalogue,transfers,dns-core,users,rate-limit-headers';
 

@@ -7,14 +7,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ambiguities } from '../../contracts/spec-data.js';
-import { leniencyEnv, problemsOf } from './leniency-env.js';
+import { EXCLUSIVE_GROUPS, leniencyEnv, problemsOf } from './leniency-env.js';
 import { runBatch } from './run-cli.js';
 
 const DEFAULT_RUNS = 3;
 const BASE_SEED = 20261124;
 const OUT_DIR = resolve(import.meta.dirname, '../../reports/self-test');
-/** Variants that exclude each other (contracts/ambiguities.yaml AMB-ERROR-FORMAT): at most one of them in a combination. */
-const EXCLUSIVE = ['errors-list', 'errors-mixed'];
 /** slow-300ms has its own run over a subset of areas (tests/e2e/leniency.test.ts); in a full run it would make every request 300 ms late. */
 const NOT_COMBINED = ['slow-300ms'];
 
@@ -30,13 +28,14 @@ function prng(seed: number): () => number {
   };
 }
 
-/** The variants of one seed: each free variant with probability 1/2, and one of the exclusive error formats or neither. */
+/** The variants of one seed: each free variant with probability 1/2, and from each group of EXCLUSIVE_GROUPS one variant or none. */
 function combinationOf(seed: number): string[] {
   const random = prng(seed);
+  const grouped = EXCLUSIVE_GROUPS.flat();
   const all = ambiguities.flatMap((a) => a.variants).filter((v) => !NOT_COMBINED.includes(v));
-  const free = all.filter((v) => !EXCLUSIVE.includes(v)).filter(() => random() < 0.5);
-  const format = Math.floor(random() * (EXCLUSIVE.length + 1));
-  return format < EXCLUSIVE.length ? [...free, EXCLUSIVE[format]] : free;
+  const free = all.filter((v) => !grouped.includes(v)).filter(() => random() < 0.5);
+  const picks = EXCLUSIVE_GROUPS.map((group) => group[Math.floor(random() * (group.length + 1))]).filter((v): v is string => v !== undefined);
+  return [...free, ...picks];
 }
 
 const replay = process.env.LENIENCY_RANDOM_SEED;
@@ -49,7 +48,9 @@ describe('leniency at scale: random combinations of allowed choices pass', () =>
     expect(combinationOf(BASE_SEED)).toEqual(combinationOf(BASE_SEED));
     const drawn = new Set(Array.from({ length: 20 }, (_, i) => combinationOf(BASE_SEED + i).join(',')));
     expect(drawn.size).toBeGreaterThan(10);
-    for (let i = 0; i < 50; i++) expect(combinationOf(i).filter((v) => EXCLUSIVE.includes(v)).length).toBeLessThanOrEqual(1);
+    for (let i = 0; i < 50; i++) {
+      for (const group of EXCLUSIVE_GROUPS) expect(combinationOf(i).filter((v) => group.includes(v)).length).toBeLessThanOrEqual(1);
+    }
   });
 
   it(`finds zero failures under ${seeds.length} random combination(s)`, { timeout: 1_800_000 }, async () => {

@@ -304,3 +304,26 @@ describe('AMB-EMAIL-FORMAT: email-loose', () => {
     }
   });
 });
+
+describe('AMB-CORE-RECORD-FIELDS, AMB-TXT-FORM, AMB-LABEL-LENGTH: core-example-shape, txt-quoted, ipv6-canonical', () => {
+  it('writes core records in the example shape, TXT in quotes and AAAA in the RFC 5952 form', async () => {
+    await withReference({ variants: ['core-example-shape', 'txt-quoted', 'ipv6-canonical'] }, async (_ref, api) => {
+      const core = (await api.post('/api/v1/dns_records', { domain_id: EXPIRED, type: 'MX', name: 'm', value: 'mail.example.net', priority: 10 })).body;
+      expect(Object.keys(core).sort()).toEqual(['id', 'name', 'ttl', 'type', 'value']);
+      expect((await api.post(dns, { type: 'TXT', name: 't', content: 'say "hi"' })).body.content).toBe('"say \\"hi\\""');
+      expect((await api.post(dns, { type: 'AAAA', name: 'six', content: '0:0:0:0:0:ffff:192.0.2.1' })).body.content).toBe('::ffff:c000:201');
+    });
+  });
+});
+
+describe('AMB-USER-REPEAT: user-find-200', () => {
+  it('answers 200 to a POST that finds the user, 201 to one that creates it; excludes user-repeat-409', async () => {
+    await withReference({ variants: ['user-find-200'] }, async (_ref, api) => {
+      expect((await api.post('/api/v1/users', { user_identifier: 'found' })).status).toBe(201);
+      const again = await api.post('/api/v1/users', { user_identifier: 'found' });
+      expect(again.status).toBe(200);
+      expect(again.body.user_identifier).toBe('found');
+    });
+    expect(() => createReference({ variants: ['user-repeat-409', 'user-find-200'] })).toThrow(/exclude/);
+  });
+});
