@@ -5,7 +5,8 @@
 // formats, and the two readings of a repeated user creation, exclude each other, so twice), each of which must end with zero
 // failures. The opt-in 429 probe runs too, so the 429 is seen in every error format. AMB-TRANSPORT's realistic-http (compression,
 // chunks, media-type parameters, header case, extra headers and fields, key order) runs like any variant; slow-300ms (every
-// response 300 ms late) runs over a subset of areas (leniency-env.ts).
+// response 300 ms late) runs over a subset of areas (leniency-env.ts). A run of one variant leaves out the property areas (half the requests);
+// the runs of all variants together keep every area.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -39,11 +40,13 @@ describe('leniency: every allowed choice of contracts/ambiguities.yaml passes', 
     expect(new Set(variants.map((v) => v.name)).size).toBe(variants.length);
   });
 
-  it('finds zero failures against the reference under each variant', { timeout: 1_200_000 }, async () => {
+  // 26 runs in two batches: about 7 minutes on an idle two-core machine; the bound is for a busy one.
+  it('finds zero failures against the reference under each variant', { timeout: 2_400_000 }, async () => {
     const started = Date.now();
     // POOL batch processes, each running its variants one after another (tests/e2e/run-batch.ts).
     const all = [...variants, ...combined];
-    const envOf = (v: (typeof all)[number]) => leniencyEnv(v.names, SEED);
+    // One variant: every area but the property ones (leniency-env.ts); all of them together: every area.
+    const envOf = (v: (typeof all)[number]) => leniencyEnv(v.names, SEED, v.ambiguity === '(all)');
     const batches = Array.from({ length: POOL }, (_, b) => all.filter((_, i) => i % POOL === b));
     const results = await Promise.all(batches.map((batch) => runBatch(batch.map(envOf))));
     const runs = all.map((variant, i) => ({ variant, run: results[i % POOL][Math.floor(i / POOL)] }));
