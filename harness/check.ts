@@ -173,6 +173,11 @@ export interface CheckContext {
   requestCount(): number;
   /** Attach property-based details to the report entry. */
   setProperty(details: PropertyFailure | undefined, requests: number): void;
+  /**
+   * Stop here and report the check skipped with this reason: the target gave an answer the spec allows that leaves the check's own sentence
+   * untested (e.g. a template whose records already exist, answered 409). Never for a wrong answer: that is a failure.
+   */
+  skip(reason: string): never;
 }
 
 function reasonToSkip(meta: CheckMeta, iface: Interface, run: RunContext, area: string): string | undefined {
@@ -265,6 +270,11 @@ export function check(meta: CheckMeta, body: (ctx: CheckContext) => Promise<void
         entry.property = details;
         entry.propertyRequests = requests;
       },
+      skip: (reason) => {
+        entry.skipReason = reason;
+        t.skip(reason);
+        throw new Error(`skip did not stop the check: ${reason}`); // vitest's skip throws; this only satisfies `never`
+      },
     };
     try {
       if ((meta.needs ?? []).includes('fixtureDomain') && !w.run.fixtureDomain) {
@@ -272,6 +282,7 @@ export function check(meta: CheckMeta, body: (ctx: CheckContext) => Promise<void
       }
       await body(ctx);
     } catch (error) {
+      if ((error as { code?: unknown } | undefined)?.code === 'VITEST_PENDING') throw error; // ctx.skip(): skipped, not failed
       if (isRunBudgetSpent(error)) {
         // Not the target's failure of this check, nor the suite's: the run ends (the main process says why, once).
         entry.skipReason = `run ended: ${error.message}`;

@@ -178,7 +178,8 @@ export class Api {
   private async send(op: Operation, path: string, options: CallOptions, retried: number): Promise<Res> {
     const method = op.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
     const url = `${this.baseUrl}${path}`;
-    const requestHeaders: Record<string, string> = { Accept: 'application/json' };
+    // Every coding superagent decodes is offered, so a target (or its CDN) that compresses with any of them is read as it is (AMB-TRANSPORT).
+    const requestHeaders: Record<string, string> = { Accept: 'application/json', 'Accept-Encoding': 'gzip, deflate, br' };
     const auth = options.auth ?? 'key';
     if (auth === 'key') requestHeaders.Authorization = `Bearer ${this.apiKey}`;
     else if (auth !== 'none') requestHeaders.Authorization = auth.authorization;

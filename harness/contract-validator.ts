@@ -6,6 +6,7 @@ import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { CONTRACTS_DIR, type Interface } from '../contracts/spec-data.js';
 import { toJsonSchema } from '../contracts/openapi-to-json-schema.js';
+import { parseIso8601 } from './iso-8601.js';
 
 type Doc = { paths: Record<string, Record<string, any>> };
 
@@ -30,6 +31,8 @@ async function load(): Promise<ContractValidator> {
   };
   const ajv = new Ajv({ strict: false, allErrors: true, validateFormats: true });
   addFormats(ajv);
+  // §2 "ISO 8601", not RFC 3339 alone: every form harness/iso-8601.ts reads (AMB-TIMESTAMP-FORM) passes the contracts' date-time.
+  ajv.addFormat('date-time', { type: 'string', validate: (value: string) => parseIso8601(value) !== undefined });
   const compiled = new Map<string, ValidateFunction | null>();
 
   function findOperation(iface: Interface, operationId: string): any | undefined {

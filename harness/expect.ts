@@ -5,6 +5,8 @@ import type { CheckContext } from './check.js';
 import type { Res } from './client.js';
 import { contractValidator } from './contract-validator.js';
 import { errorBodyOf, type ErrorBody } from './error-body.js';
+import { parseIso8601 } from './iso-8601.js';
+import { observeForms } from './observe-forms.js';
 import type { Exchange } from './exchange.js';
 import { latestExchange } from './latest-exchange.js';
 
@@ -66,6 +68,7 @@ export async function expectSuccess(ctx: CheckContext, res: Res, operationId = c
   const validator = await contractValidator();
   const problems = validator.validate(operationId, iface, res.status, res.body);
   if (problems.length) fail(`${label}: body does not match the ${iface} contract: ${problems.join('; ')} — received ${brief(res)}`, res);
+  observeForms(ctx, operationId, res.body);
   return res.body;
 }
 
@@ -128,21 +131,27 @@ export function expectThat(condition: unknown, message: string): asserts conditi
   if (!condition) fail(message);
 }
 
-/** ISO 8601 date and time with a zone (Z or an offset); T and Z may be lower case (RFC 3339 §5.6 allows it). */
-const ISO_8601 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i;
-
-/** §2: timestamps are "string, ISO 8601". Returns the instant (ms since the epoch). */
+/** §2: timestamps are "string, ISO 8601", in any of its forms (AMB-TIMESTAMP-FORM, harness/iso-8601.ts). Returns the instant (ms since the epoch). */
 export function expectTimestamp(what: string, value: unknown): number {
-  if (typeof value !== 'string' || !ISO_8601.test(value) || Number.isNaN(Date.parse(value))) {
-    fail(`${what}: expected an ISO 8601 timestamp (§2), received ${JSON.stringify(value)}`);
-  }
-  return Date.parse(value);
+  const parsed = parseIso8601(value);
+  if (!parsed) fail(`${what}: expected an ISO 8601 timestamp (§2), received ${JSON.stringify(value)}`);
+  return parsed.ms;
 }
 
 /** Digits, optionally a point and more digits: the §2 amounts ("string (decimal amount)", "string decimal"). */
 const DECIMAL = /^[0-9]+(\.[0-9]+)?$/;
 
-/** §2: amounts are decimal strings, never JSON numbers. */
+/** §2: amounts are decimal strings, never JSON numbers, with any number of places (AMB-DECIMAL-PLACES). */
 export function expectDecimalString(what: string, value: unknown): void {
   if (typeof value !== 'string' || !DECIMAL.test(value)) fail(`${what}: expected a decimal amount as a string (§2), received ${JSON.stringify(value)}`);
+}
+
+/** Two §2 decimal amounts are the same amount whatever their places ("10" and "10.00"; AMB-DECIMAL-PLACES). */
+export function sameAmount(a: unknown, b: unknown): boolean {
+  if (typeof a !== 'string' || typeof b !== 'string' || !DECIMAL.test(a) || !DECIMAL.test(b)) return false;
+  const norm = (x: string) => {
+    const [whole, fraction = ''] = x.split('.');
+    return `${whole.replace(/^0+(?=\d)/, '')}.${fraction.replace(/0+$/, '')}`;
+  };
+  return norm(a) === norm(b);
 }

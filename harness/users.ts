@@ -2,7 +2,7 @@
 // the run prefix, proving a user is gone, and the order of a users page (§2.1, §4.1, §4.2).
 import { constants } from '../contracts/spec-data.js';
 import type { CheckContext } from './check.js';
-import type { Api } from './client.js';
+import type { Api, Res } from './client.js';
 import { expectEqual, expectError, expectSuccess, expectTimestamp, fail } from './expect.js';
 
 /** A user_identifier of exactly `length` characters carrying the run prefix (letters, digits, hyphens only). */
@@ -78,4 +78,15 @@ export function expectOrdered(page: UserPage, key: SortKey, order: 'asc' | 'desc
       );
     }
   }
+}
+
+/**
+ * The session of a repeated POST /api/v1/users that found the user: 201, as the §4.1 table says for the operation, or 200 (AMB-USER-REPEAT:
+ * "finds or creates"; a find creates nothing). The body is held to the session contract either way.
+ */
+export async function expectFoundSession(ctx: CheckContext, res: Res): Promise<any> {
+  if (res.status !== 200) return expectSuccess(ctx, res, 'createUser', 'extended');
+  ctx.observe('AMB-USER-REPEAT', 'find-200', 'createUser');
+  // Validated as the 201 it stands for: the contract documents the session body under 201 only.
+  return expectSuccess(ctx, { ...res, status: 201 }, 'createUser', 'extended');
 }

@@ -38,6 +38,8 @@ export interface ReferenceConfig {
   hostnameLabelMaxLength: number;
   /** RFC 5321 path limit for e-mail addresses (§2.1 "valid e-mail address format"). */
   emailMaxLength: number;
+  /** AMB-EMAIL-FORMAT: the loose reading of "valid e-mail address format" (variant email-loose) instead of RFC 5321's. */
+  emailLoose: boolean;
   /** §1: the embedded-interface session URL; a random token is appended. */
   loginUrlBase: string;
   registrar: string;
@@ -71,6 +73,7 @@ export function buildConfig(options: { windowMs?: number; rateLimits?: boolean }
     uint16Max: 65_535,
     hostnameLabelMaxLength: 63,
     emailMaxLength: 254,
+    emailLoose: false,
     loginUrlBase: 'https://embed.reference.invalid/session/',
     registrar: 'Reference Registrar',
     nameservers: ['ns1.reference.invalid', 'ns2.reference.invalid'],

@@ -7,6 +7,8 @@ import { ApiError, listErrorBody, objectErrorBody, toApiError } from './errors.j
 import type { ReferenceParts } from './parts.js';
 import { rulesFor, type Rules } from './rules.js';
 import { rateLimitFor } from './rate-limit.js';
+import { formBody } from './response-form.js';
+import { writeResponse } from './transport.js';
 import { errorFormatFor, invalidValueStatus } from './variants.js';
 
 export interface OperationContext {
@@ -44,19 +46,8 @@ export function deliver(parts: ReferenceParts, req: Request, res: Response, stat
   if (body !== undefined && status !== 204) headers['content-type'] = 'application/json; charset=utf-8';
   let out = { status, body: status === 204 ? undefined : body, headers };
   for (const rewrite of parts.hooks.after) out = rewrite(req, out.status, out.body, out.headers);
-  for (const name of res.getHeaderNames()) res.removeHeader(name);
-  for (const [name, value] of Object.entries(out.headers)) res.setHeader(canonicalHeaderName(name), value);
-  res.status(out.status);
-  if (out.body === undefined || out.status === 204) res.end();
-  else res.end(JSON.stringify(out.body));
-}
-
-/** x-ratelimit-remaining -> X-RateLimit-Remaining, content-type -> Content-Type (names are case-insensitive; this is for readers). */
-function canonicalHeaderName(name: string): string {
-  return name
-    .split('-')
-    .map((word) => (word.toLowerCase() === 'ratelimit' ? 'RateLimit' : word.charAt(0).toUpperCase() + word.slice(1)))
-    .join('-');
+  const text = out.body === undefined || out.status === 204 ? undefined : JSON.stringify(formBody(parts, out.body, req.path));
+  writeResponse(parts, req, res, out.status, out.headers, text);
 }
 
 /** Renders an error in the endpoint's format (AMB-ERROR-FORMAT) with the variant's status (AMB-INVALID-STATUS). */

@@ -4,11 +4,12 @@ import { isIPv4, isIPv6 } from 'node:net';
 import type { ReferenceConfig } from './config.js';
 
 /** §7 observed detail codes. */
-export type DetailCode = 'missing_required_field' | 'invalid_format';
+export type DetailCode = 'missing_required_field' | 'invalid_format' | 'conflict';
 
 /** What a rule reports: the status (AMB-INVALID-STATUS reference: 400 missing/wrong type, 422 invalid value), field and message. */
 export interface Violation {
-  status: 400 | 422;
+  /** 409 only for a record that exists (the duplicate-record-409 variant, AMB-RECORD-REPEAT). */
+  status: 400 | 409 | 422;
   field: string;
   code: DetailCode;
   message: string;
@@ -114,7 +115,7 @@ const userIdentifier: Rule<'userIdentifier'> =
     if (value.length < 1 || value.length > userIdentifierMaxLength) {
       return invalid('user_identifier', `user_identifier must be 1-${userIdentifierMaxLength} characters`);
     }
-    if (!new RegExp(userIdentifierPattern).test(value)) {
+    if (!new RegExp(userIdentifierPattern, 'u').test(value)) {
       return invalid('user_identifier', 'user_identifier may contain only letters, digits, underscore and hyphen');
     }
     return null;
@@ -125,6 +126,8 @@ const email: Rule<'email'> =
   (value) => {
     if (isAbsent(value)) return null;
     if (typeof value !== 'string') return wrongType('email', 'a string');
+    // AMB-EMAIL-FORMAT email-loose: the loosest common reading, something@something.something without spaces or a second @.
+    if (config.emailLoose) return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? null : invalid('email', 'email must be a valid e-mail address');
     const at = value.lastIndexOf('@');
     const local = value.slice(0, at);
     const domain = value.slice(at + 1);
@@ -239,7 +242,7 @@ const recordName: Rule<'recordName'> =
     if (value.length < dnsNameMinLength || value.length > dnsNameMaxLength) {
       return invalid('name', `name must be ${dnsNameMinLength}-${dnsNameMaxLength} characters`);
     }
-    if (!new RegExp(dnsNamePattern).test(value)) {
+    if (!new RegExp(dnsNamePattern, 'u').test(value)) {
       return invalid('name', 'name may contain only letters, digits, hyphens and dots, not start or end with a hyphen, or be @');
     }
     return null;

@@ -36,6 +36,10 @@ export const variantCatalogue: Record<string, VariantDescription> = {
     ambiguity: 'AMB-USER-REPEAT',
     summary: 'a repeated POST /api/v1/users with an existing user_identifier answers 409 conflict',
   },
+  'user-find-200': {
+    ambiguity: 'AMB-USER-REPEAT',
+    summary: 'a repeated POST /api/v1/users with an existing user_identifier finds the user and answers 200 (nothing was created) instead of 201',
+  },
   'limit-clamp': {
     ambiguity: 'AMB-LIST-LIMIT-OVER-MAX',
     summary: 'GET /api/v1/users with limit over 100 is clamped to 100 and echoed as 100',
@@ -48,6 +52,49 @@ export const variantCatalogue: Record<string, VariantDescription> = {
     ambiguity: 'AMB-TYPE-ON-PUT',
     summary: 'PUT of an extended record with another type answers 200 and keeps the type',
   },
+  'missing-omitted': {
+    ambiguity: 'AMB-MISSING-VALUE',
+    summary: 'a value that does not exist (e-mail never given, completed_at and domain_id of a transfer not completed) is left out instead of null',
+  },
+  'timestamps-offset': {
+    ambiguity: 'AMB-TIMESTAMP-FORM',
+    summary: 'every timestamp with a numeric offset (+05:30) and six fractional digits instead of UTC Z with milliseconds',
+  },
+  'decimals-trimmed': {
+    ambiguity: 'AMB-DECIMAL-PLACES',
+    summary: 'decimal amounts without trailing zeros ("10", "12.5") instead of two places',
+  },
+  'srv-priority-from-content': {
+    ambiguity: 'AMB-SRV-PRIORITY',
+    summary: "an SRV record's priority is always the first part of its content; the priority field is ignored",
+  },
+  'unicode-letters': {
+    ambiguity: 'AMB-LETTERS',
+    summary: 'user_identifier and record names accept any Unicode letter (ñ, é, 中), not only ASCII letters',
+  },
+  'duplicate-record-409': {
+    ambiguity: 'AMB-RECORD-REPEAT',
+    summary:
+      'a record with the type, name and content of an existing one, or a CNAME sharing its name with another record, is refused with 409 ' +
+      '(bulk: in errors; template: 409)',
+  },
+  'email-loose': {
+    ambiguity: 'AMB-EMAIL-FORMAT',
+    summary: 'an e-mail is valid when it is something@something.something without spaces (a@-b.com, a@b..com and a,b@c.com pass)',
+  },
+  'core-example-shape': {
+    ambiguity: 'AMB-CORE-RECORD-FIELDS',
+    summary: 'core records carry only id, type, name, value, ttl, as the documented example responses do (no priority, weight, port, target)',
+  },
+  'txt-quoted': { ambiguity: 'AMB-TXT-FORM', summary: 'TXT content is written back in zone form, in double quotes ("v=spf1 -all")' },
+  'ipv6-canonical': { ambiguity: 'AMB-LABEL-LENGTH', summary: 'AAAA content is written back in the RFC 5952 form (::ffff:192.0.2.1 -> ::ffff:c000:201)' },
+  'realistic-http': {
+    ambiguity: 'AMB-TRANSPORT',
+    summary:
+      'compressed bodies (gzip, deflate, br in turn, as the client accepts), chunked transfer, media-type parameters, Connection: close, ' +
+      'lower-case and odd-case header names, unknown headers, unknown fields in every object, keys in sorted order',
+  },
+  'slow-300ms': { ambiguity: 'AMB-TRANSPORT', summary: 'every response 300 ms late' },
 };
 
 /** Variant names contracts/ambiguities.yaml allows. */
@@ -63,12 +110,19 @@ export function resolveVariants(names: readonly string[] = []): Set<string> {
   }
   const set = new Set(names);
   if (set.has('errors-list') && set.has('errors-mixed')) throw new Error('variants errors-list and errors-mixed exclude each other');
+  if (set.has('user-repeat-409') && set.has('user-find-200')) throw new Error('variants user-repeat-409 and user-find-200 exclude each other');
   return set;
 }
 
 /** The variants that change numbers or data in parts.config; applied once when the parts are built. */
 export function applyVariantsToConfig(parts: ReferenceParts): void {
   if (parts.variants.has('bulk-max-10')) parts.config.bulkMaxRecords = 10;
+  if (parts.variants.has('unicode-letters')) {
+    // AMB-LETTERS: "letters" read as every Unicode letter (rules compile the patterns with the u flag).
+    parts.config.constants.userIdentifierPattern = '^[\\p{L}0-9_-]+$';
+    parts.config.constants.dnsNamePattern = '^(@|[\\p{L}0-9.]|[\\p{L}0-9.][\\p{L}0-9.-]*[\\p{L}0-9.])$';
+  }
+  if (parts.variants.has('email-loose')) parts.config.emailLoose = true;
   if (parts.variants.has('templates-alt')) {
     parts.config.templateSetName = 'alt';
     parts.config.templates = loadTemplateSet('alt');
@@ -117,4 +171,24 @@ export function recordSpace(parts: ReferenceParts, iface: 'core' | 'extended'): 
 /** AMB-TYPE-ON-PUT: whether a PUT with another type is answered 2xx with the type unchanged. */
 export function ignoresTypeChange(parts: ReferenceParts): boolean {
   return parts.variants.has('type-change-ignored');
+}
+
+/** AMB-SRV-PRIORITY: whether an SRV record's priority is read from its content whatever the priority field says. */
+export function srvPriorityFromContent(parts: ReferenceParts): boolean {
+  return parts.variants.has('srv-priority-from-content');
+}
+
+/** AMB-RECORD-REPEAT: whether a record equal to an existing one (type, name, content) is a 409. */
+export function duplicateRecordsConflict(parts: ReferenceParts): boolean {
+  return parts.variants.has('duplicate-record-409');
+}
+
+/** AMB-TRANSPORT slow-300ms: how late every response is sent. */
+export function responseDelayMs(parts: ReferenceParts): number {
+  return parts.variants.has('slow-300ms') ? 300 : 0;
+}
+
+/** AMB-USER-REPEAT user-find-200: whether a createUser that finds the user answers 200. */
+export function userFindAnswers200(parts: ReferenceParts): boolean {
+  return parts.variants.has('user-find-200');
 }

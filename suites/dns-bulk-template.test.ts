@@ -2,7 +2,7 @@
 import { ambiguity } from '../contracts/spec-data.js';
 import { check, type CheckContext } from '../harness/check.js';
 import { expectError, expectRejected, expectSuccess, expectEqual, expectThat, fail } from '../harness/expect.js';
-import { expectSameRecord, listRecords, mustFindRecord, sameName } from '../harness/records.js';
+import { expectSameRecord, listRecords, mustFindRecord, removeTemplateRecords, sameName } from '../harness/records.js';
 
 const dns = { needs: ['fixtureDomain' as const] };
 
@@ -186,16 +186,32 @@ check(
     ctx.observe('AMB-TEMPLATES', template.template_id);
     const { total } = await listRecords(ctx);
     const res = await ctx.api.call('applyDnsTemplate', { params: { domain_id: ctx.domain.id }, body: template });
-    const body = await expectSuccess(ctx, res);
-    expectEqual('template_id echoed', body.template_id, template.template_id);
-    expectThat(body.records_created.length > 0, 'a template must create at least one record');
-    const { records, total: after } = await listRecords(ctx);
-    for (const r of body.records_created) {
-      const listed = records.find((x) => String(x.id) === String(r.id));
-      if (!listed) fail(`template record ${r.id} (${r.type} ${r.name}) is not in the list`);
-      expectSameRecord(`template record ${r.id}`, listed, { type: r.type, name: r.name, content: r.content });
+    if (res.status === 409) {
+      // §7 "409 conflict: record exists or conflicts": the domain already holds the template's records (or records they conflict with). An
+      // allowed answer, but it leaves "creates the records" untested: skipped, with what to change, once the 409 itself is well-formed.
+      expectError(ctx, res, { statuses: [409] });
+      ctx.observe('AMB-RECORD-REPEAT', 'conflict-409');
+      expectEqual('records after a template answered 409', (await listRecords(ctx)).total, total);
+      ctx.skip(
+        `the fixture domain already holds records of template ${template.template_id} (409, §7 "record exists or conflicts"): ` +
+          'give CONFORMANCE_TEMPLATE variables whose records the domain does not have',
+      );
     }
-    expectEqual('records added by the template', after - total, body.records_created.length);
+    try {
+      const body = await expectSuccess(ctx, res);
+      expectEqual('template_id echoed', body.template_id, template.template_id);
+      expectThat(body.records_created.length > 0, 'a template must create at least one record');
+      const { records, total: after } = await listRecords(ctx);
+      for (const r of body.records_created) {
+        const listed = records.find((x) => String(x.id) === String(r.id));
+        if (!listed) fail(`template record ${r.id} (${r.type} ${r.name}) is not in the list`);
+        expectSameRecord(`template record ${r.id}`, listed, { type: r.type, name: r.name, content: r.content });
+      }
+      expectEqual('records added by the template', after - total, body.records_created.length);
+    } finally {
+      // Removed at once, so no later application on this domain meets them (§7 "record exists or conflicts"; AMB-RECORD-REPEAT).
+      await removeTemplateRecords(ctx, res);
+    }
   },
 );
 

@@ -8,6 +8,7 @@ import { expectSuccess, expectEqual, expectThat, fail } from '../harness/expect.
 import { assertProperty, commandsReplayPath } from '../harness/property.js';
 import { expectSameRecord, listRecords } from '../harness/records.js';
 import { bulkBatch, validCoreRecord, validExtendedRecord, validRecordName, validTtl } from '../generators/index.js';
+import { instantOf } from '../harness/iso-8601.js';
 
 interface ModelRecord {
   type: string;
@@ -39,7 +40,7 @@ async function verify(m: Model, r: Real, step: string): Promise<void> {
     const listed = records.find((x) => String(x.id) === id);
     if (!listed) fail(`${step}: record ${id} (${expected.type} ${expected.name}) is missing from the list`);
     expectSameRecord(`${step}: record ${id}`, listed, { ...expected, priority: expected.priority ?? undefined });
-    if (expected.updated_at && Date.parse(listed.updated_at) < Date.parse(expected.updated_at)) {
+    if (expected.updated_at && instantOf(listed.updated_at) < instantOf(expected.updated_at)) {
       fail(`${step}: updated_at of ${id} went back from ${expected.updated_at} to ${listed.updated_at}`);
     }
     expected.updated_at = listed.updated_at;

@@ -3,6 +3,7 @@ import { constants } from '../contracts/spec-data.js';
 import { check } from '../harness/check.js';
 import { expectRejected, expectSuccess, expectEqual, expectThat, fail } from '../harness/expect.js';
 import { createUser, expectOrdered, idsOf, listUsers, newestFirst, type SortKey, type UserPage } from '../harness/users.js';
+import { instantOf } from '../harness/iso-8601.js';
 
 const C = constants;
 
@@ -84,7 +85,7 @@ check(
       expected.map((u) => u.user_identifier).sort(),
     );
     seen.forEach((u, i) => {
-      if (Date.parse(u.created_at) !== Date.parse(expected[i].created_at)) {
+      if (instantOf(u.created_at) !== instantOf(expected[i].created_at)) {
         fail(
           `position ${i}: the pages give ${u.user_identifier} (created_at ${u.created_at}), ` +
             `the limit-100 listing ${expected[i].user_identifier} (created_at ${expected[i].created_at})`,

@@ -8,11 +8,13 @@ export type InvalidEmailConstraints = Record<string, never>;
 
 /**
  * §2.1 "email: Valid e-mail address format if present"; §7 "invalid_format (invalid e-mail, status 422)".
- * Faults every validator agrees on, each planted in an otherwise valid address: no '@', two '@', nothing before or
- * after the '@', a space in the local part or the domain, an empty domain label (double or leading dot), a domain
- * label starting with a hyphen, a comma, a display-name form "x <a@b.c>". Not generated, because validators disagree:
- * the empty string (absent or invalid?), a single-label domain, leading/trailing dots in the local part, quoted locals,
- * IP literals, non-ASCII.
+ * "Valid e-mail address format" is not defined (AMB-LETTERS' policy for undefined words: only the unambiguous core is checked).
+ * Faults every validator agrees on, even the loosest (something@something.something without spaces), each planted in an
+ * otherwise valid address: no '@', two '@', nothing before or after the '@', a space in the local part or the domain, a
+ * display-name form "x <a@b.c>". Not generated, because validators disagree: an empty domain label (double or leading dot),
+ * a domain label starting with a hyphen, a comma in the local part (a loose pattern accepts them, RFC 5321 does not), the
+ * empty string (absent or invalid?), a single-label domain, leading/trailing dots in the local part, quoted locals, IP
+ * literals, non-ASCII.
  */
 export function invalidEmail(_constraints: InvalidEmailConstraints = {}): Arbitrary<InvalidValue<string>> {
   const made = (value: string, why: string): InvalidValue<string> => ({ value, breaks: 'USER-EMAIL-FORMAT', field: 'email', why });
@@ -28,10 +30,6 @@ export function invalidEmail(_constraints: InvalidEmailConstraints = {}): Arbitr
     parts.map(({ domain }) => made(`@${domain}`, "nothing before '@'")),
     fc.tuple(parts, word).map(([{ local, domain }, w]) => made(`${w} ${local}@${domain}`, 'a space in the local part')),
     fc.tuple(parts, word).map(([{ local, domain }, w]) => made(`${local}@${w} ${domain}`, 'a space in the domain')),
-    fc.tuple(parts, word).map(([{ local, domain }, w]) => made(`${local}@${w}..${domain}`, 'an empty domain label')),
-    parts.map(({ local, domain }) => made(`${local}@.${domain}`, 'a leading dot in the domain')),
-    parts.map(({ local, domain }) => made(`${local}@-${domain}`, 'a domain label starting with a hyphen')),
-    fc.tuple(parts, word).map(([{ local, domain }, w]) => made(`${w},${local}@${domain}`, 'a comma')),
     fc.tuple(parts, word).map(([{ local, domain }, w]) => made(`${w} <${local}@${domain}>`, 'a display-name form')),
   );
 }

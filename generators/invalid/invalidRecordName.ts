@@ -16,40 +16,11 @@ export interface InvalidRecordNameConstraints {
 }
 
 /**
- * §2.3 rule 1 allows letters, digits, hyphens and dots (ASCII letters: the contracts' dnsNamePattern); everything
- * else is a forbidden character. Underscore, space, '*', '/' and non-ASCII letters are the likely mistakes.
+ * §2.3 rule 1 allows letters, digits, hyphens and dots; these are the likely other characters. Underscore, space, '*' and
+ * '/' are the likely mistakes. "letters" is not defined, so a letter outside ASCII (é, ñ, 中) is not here: it may be
+ * accepted or rejected (AMB-LETTERS), and DNS-NAME-NON-ASCII-LETTER observes which.
  */
-const FORBIDDEN = [
-  '_',
-  ' ',
-  '*',
-  '/',
-  '\\',
-  '!',
-  '+',
-  ',',
-  ':',
-  ';',
-  '=',
-  '?',
-  '#',
-  '%',
-  '&',
-  '$',
-  '(',
-  '~',
-  '<',
-  "'",
-  '"',
-  '|',
-  '@',
-  'é',
-  'ü',
-  'ß',
-  'ñ',
-  'Ä',
-  '中',
-];
+const FORBIDDEN = ['_', ' ', '*', '/', '\\', '!', '+', ',', ':', ';', '=', '?', '#', '%', '&', '$', '(', '~', '<', "'", '"', '|', '@'];
 
 /**
  * Names breaking only §2.3 rule 1, "`name` is 1-253 characters, made of letters, digits, hyphens and dots, and does

@@ -12,8 +12,11 @@ export interface InvalidUserIdentifierConstraints {
   breaks?: Array<'USER-ID-MAXLEN' | 'USER-ID-CHARSET'>;
 }
 
-/** §2.1 allows letters, digits, underscore, hyphen (ASCII: the contracts' userIdentifierPattern); these are the likely others. */
-const FORBIDDEN = [' ', '.', '@', '/', '!', '+', ':', '#', '%', '?', '&', '=', '*', ',', ';', '~', '$', '(', "'", '"', '\\', '<', 'é', 'ß', 'ñ', '中'];
+/**
+ * §2.1 allows letters, digits, underscore, hyphen; these are the likely others: punctuation and space. "letters" is not defined, so
+ * a letter outside ASCII (é, ñ, 中) is not here: it may be accepted or rejected (AMB-LETTERS), and USER-ID-NON-ASCII-LETTER observes which.
+ */
+const FORBIDDEN = [' ', '.', '@', '/', '!', '+', ':', '#', '%', '?', '&', '=', '*', ',', ';', '~', '$', '(', "'", '"', '\\', '<'];
 
 /**
  * §2.1 user_identifier: "max 255 characters; only letters, digits, underscore, hyphen".

@@ -6,7 +6,7 @@ import { missing, wrongType } from '../rules.js';
 import { coreRecord } from '../shapes.js';
 import { recordSpace } from '../variants.js';
 import { objectBody, requireDomain, requireRecord } from './access.js';
-import { storedPriority } from './dns-extended.js';
+import { duplicateViolation, storedPriority } from './dns-extended.js';
 
 export const coreDnsOperations: OperationHandlers = {
   /** §4.1: domain_id, type, name, value required; ttl default 3600; priority, weight, port, target optional. */
@@ -32,7 +32,7 @@ export const coreDnsOperations: OperationHandlers = {
     check(rules.srvTarget(body.target));
     const type = candidate.type as string;
     const content = candidate.content as string;
-    const record = store.addRecord({
+    const row = {
       id: store.newId('rec'),
       domainId: domain.id,
       space: recordSpace(ctx.parts, 'core'),
@@ -46,7 +46,9 @@ export const coreDnsOperations: OperationHandlers = {
       target: (body.target as string | undefined) ?? null,
       created_at: ctx.now,
       updated_at: ctx.now,
-    });
+    };
+    check(duplicateViolation(ctx.parts, row));
+    const record = store.addRecord(row);
     return { status: 201, body: coreRecord(record) };
   },
 

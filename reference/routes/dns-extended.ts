@@ -7,14 +7,37 @@ import { invalid, missing, wrongType, type Violation } from '../rules.js';
 import { extendedRecord } from '../shapes.js';
 import type { DomainRow, RecordRow } from '../store.js';
 import { expandTemplate, findTemplate } from '../templates.js';
-import { extendedCreationStatus, ignoresTypeChange, recordSpace, unknownTemplateStatus } from '../variants.js';
+import type { ReferenceParts } from '../parts.js';
+import {
+  duplicateRecordsConflict,
+  extendedCreationStatus,
+  ignoresTypeChange,
+  recordSpace,
+  srvPriorityFromContent,
+  unknownTemplateStatus,
+} from '../variants.js';
 import { objectBody, requireDomain, requireRecordOfDomain } from './access.js';
 
 /** §2.3: priority is an integer for MX and SRV (an SRV record without one takes its content's first part), null otherwise. */
-export function storedPriority(config: ReferenceConfig, type: string, priority: unknown, content: string): number | null {
+export function storedPriority(config: ReferenceConfig, type: string, priority: unknown, content: string, fromContent = false): number | null {
   if (!config.priorityTypes.includes(type)) return null;
+  if (type === 'SRV' && fromContent) return Number(content.split(' ')[0]); // AMB-SRV-PRIORITY: the content wins
   if (typeof priority === 'number') return priority;
   if (type === 'SRV') return Number(content.split(' ')[0]);
+  return null;
+}
+
+/** AMB-RECORD-REPEAT (duplicate-record-409): §7 "409 conflict: record exists or conflicts" for a record equal to a stored one. */
+export function duplicateViolation(parts: ReferenceParts, row: RecordRow): Violation | null {
+  if (!duplicateRecordsConflict(parts)) return null;
+  const named = parts.store.recordsOf(row.domainId, row.space).filter((r) => r.name.toLowerCase() === row.name.toLowerCase());
+  if (named.some((r) => r.type === row.type && r.content === row.content)) {
+    return { status: 409, field: 'name', code: 'conflict', message: `a ${row.type} record ${row.name} with this content exists` };
+  }
+  // RFC 1034 §3.6.2: a CNAME shares its name with no other record ("record ... conflicts").
+  if (named.some((r) => r.type !== row.type && (r.type === 'CNAME' || row.type === 'CNAME'))) {
+    return { status: 409, field: 'name', code: 'conflict', message: `${row.name} has a CNAME record or other records: a CNAME cannot share its name` };
+  }
   return null;
 }
 
@@ -33,23 +56,23 @@ function prepareRecord(ctx: OperationContext, domain: DomainRow, input: Record<s
   if (violation) return { violation };
   const type = candidate.type as string;
   const content = candidate.content as string;
-  return {
-    row: {
-      id: store.newId('rec'),
-      domainId: domain.id,
-      space: recordSpace(ctx.parts, 'extended'),
-      type,
-      name: candidate.name as string,
-      content,
-      ttl: candidate.ttl as number,
-      priority: storedPriority(config, type, candidate.priority, content),
-      weight: null,
-      port: null,
-      target: null,
-      created_at: ctx.now,
-      updated_at: ctx.now,
-    },
+  const row: RecordRow = {
+    id: store.newId('rec'),
+    domainId: domain.id,
+    space: recordSpace(ctx.parts, 'extended'),
+    type,
+    name: candidate.name as string,
+    content,
+    ttl: candidate.ttl as number,
+    priority: storedPriority(config, type, candidate.priority, content, srvPriorityFromContent(ctx.parts)),
+    weight: null,
+    port: null,
+    target: null,
+    created_at: ctx.now,
+    updated_at: ctx.now,
   };
+  const duplicate = duplicateViolation(ctx.parts, row);
+  return duplicate ? { violation: duplicate } : { row };
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -96,7 +119,7 @@ export const extendedDnsOperations: OperationHandlers = {
       name: merged.name as string,
       content: merged.content as string,
       ttl: merged.ttl as number,
-      priority: storedPriority(config, record.type, merged.priority, merged.content as string),
+      priority: storedPriority(config, record.type, merged.priority, merged.content as string, srvPriorityFromContent(ctx.parts)),
       updated_at: ctx.now,
     })!;
     return { status: 200, body: extendedRecord(updated) };
@@ -171,6 +194,7 @@ export const extendedDnsOperations: OperationHandlers = {
       const prepared = prepareRecord(ctx, domain, { ...record });
       if ('violation' in prepared) {
         const v = prepared.violation;
+        if (v.status === 409) check(v); // AMB-RECORD-REPEAT: the template's record exists
         check({ ...v, status: 422, message: `template ${templateId} with these variables gives an invalid record: ${v.message}` });
         continue;
       }

@@ -5,7 +5,7 @@ import { ApiError, check } from '../errors.js';
 import type { OperationContext, OperationHandlers } from '../routing.js';
 import { userDetail, userListEntry, userSession } from '../shapes.js';
 import type { UserRow } from '../store.js';
-import { listLimitAfterClamp, userRepeatConflicts } from '../variants.js';
+import { listLimitAfterClamp, userFindAnswers200, userRepeatConflicts } from '../variants.js';
 import { objectBody, requireUser } from './access.js';
 
 function domainCount(ctx: OperationContext, user: UserRow): number {
@@ -35,7 +35,8 @@ export const userOperations: OperationHandlers = {
           total_spent_cents: 0,
         });
     const loginUrl = `${config.loginUrlBase}${randomBytes(24).toString('base64url')}`;
-    return { status: 201, body: userSession(user, loginUrl, ctx.now + config.constants.sessionValidityHours * HOUR_MS) };
+    const status = existing && userFindAnswers200(ctx.parts) ? 200 : 201; // AMB-USER-REPEAT user-find-200: a find creates nothing
+    return { status, body: userSession(user, loginUrl, ctx.now + config.constants.sessionValidityHours * HOUR_MS) };
   },
 
   getUser(ctx) {

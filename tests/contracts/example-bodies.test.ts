@@ -148,10 +148,13 @@ describe('users (§2.1, §4.2)', () => {
     expect(accepts(parameterOf(ext, 'listUsers', 'sort').schema as object, 'email')).toBe(false);
   });
 
-  it('user detail: total_spent is a decimal string; email and last_login may be null', () => {
+  it('user detail: total_spent is a decimal string; email and last_login may be null or absent (AMB-MISSING-VALUE)', () => {
     const detail = responseSchemaOf(ext, 'getUser', '200');
     const body = { user_identifier: 'u1', email: null, created_at: TIME, last_login: null, domain_count: 0, total_spent: '0.00' };
     expect(accepts(detail, body)).toBe(true);
+    const { email: _email, last_login: _login, ...withoutMissing } = body;
+    expect(accepts(detail, withoutMissing)).toBe(true);
+    expect(accepts(detail, { ...body, email: 42 })).toBe(false);
     expect(accepts(detail, { ...body, total_spent: 12.5 })).toBe(false);
     expect(accepts(detail, { ...body, total_spent: '12,50' })).toBe(false);
     const { total_spent: _omit, ...entry } = body;
@@ -166,6 +169,26 @@ describe('domains, transfers, catalogue (§2.2, §2.4-2.6, §3, §4.3)', () => {
     expect([0, 11, 1.5].map((years) => accepts(renew, { years }))).toEqual([false, false, false]);
   });
 
+  it('a domain has purchased_at and expires_at unless it is pending (AMB-MISSING-VALUE)', () => {
+    const list = responseSchemaOf(ext, 'listUserDomains', '200');
+    const entry = {
+      id: 'd1',
+      name: 'example.com',
+      status: 'active',
+      purchased_at: TIME,
+      expires_at: TIME,
+      auto_renew: true,
+      dns_records_count: 0,
+      registrar: 'R',
+    };
+    const { purchased_at: _p, expires_at: _e, ...undated } = entry;
+    expect(accepts(list, { domains: [entry], total: 1 })).toBe(true);
+    expect(accepts(list, { domains: [undated], total: 1 })).toBe(false);
+    expect(accepts(list, { domains: [{ ...undated, status: 'pending' }], total: 1 })).toBe(true);
+    expect(accepts(list, { domains: [{ ...entry, status: 'pending', purchased_at: null, expires_at: null }], total: 1 })).toBe(true);
+    expect(accepts(list, { domains: [{ ...entry, expires_at: null }], total: 1 })).toBe(false);
+  });
+
   it('a newly initiated transfer is pending (§3)', () => {
     const initiation = responseSchemaOf(ext, 'initiateTransfer', '201');
     const body = { transfer_id: 't1', domain_name: 'example.com', status: 'pending', estimated_completion: TIME, cost: '9.99', currency: 'USD' };
@@ -177,6 +200,9 @@ describe('domains, transfers, catalogue (§2.2, §2.4-2.6, §3, §4.3)', () => {
     const read = responseSchemaOf(ext, 'getTransfer', '200');
     const body = { transfer_id: 't1', domain_name: 'example.com', status: 'pending', started_at: TIME, completed_at: null, domain_id: null };
     expect(accepts(read, body)).toBe(true);
+    const { completed_at: _c, domain_id: _d, ...omitted } = body;
+    expect(accepts(read, omitted)).toBe(true); // AMB-MISSING-VALUE: absent until completed
+    expect(accepts(read, { ...omitted, status: 'completed' })).toBe(false);
     expect(accepts(read, { ...body, status: 'completed' })).toBe(false);
     expect(accepts(read, { ...body, status: 'completed', completed_at: TIME, domain_id: 'd1' })).toBe(true);
     expect(accepts(read, { ...body, status: 'unknown' })).toBe(false);

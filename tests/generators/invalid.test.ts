@@ -55,6 +55,13 @@ describe('invalid generators break exactly the rule they name', () => {
     );
   });
 
+  // AMB-LETTERS: "letters" is not defined, so no invalid name or identifier owes its fault to a letter outside ASCII (ñ may be accepted).
+  it('invalidRecordName and invalidUserIdentifier never rest on a non-ASCII letter', () => {
+    const nonAsciiLetter = /[^ -~]/u; // anything outside printable ASCII
+    for (const bad of fc.sample(invalidRecordName({ prefix: PREFIX }), { seed: 5, numRuns: 1000 })) expect(bad.value).not.toMatch(nonAsciiLetter);
+    for (const bad of fc.sample(invalidUserIdentifier({ prefix: PREFIX }), { seed: 5, numRuns: 1000 })) expect(bad.value).not.toMatch(nonAsciiLetter);
+  });
+
   it('invalidRecordName plants every kind of fault', () => {
     const whys = fc.sample(invalidRecordName(), { seed: 11, numRuns: 400 }).map((b) => b.why);
     for (const fragment of ['empty', 'characters (rule 1: at most', 'starts with a hyphen', 'ends with a hyphen', 'contains']) {

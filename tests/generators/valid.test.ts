@@ -123,6 +123,8 @@ describe('valid generators pass the oracle', () => {
         if (record.type !== 'MX' && record.type !== 'SRV') expect('priority' in record).toBe(false);
         if (record.type === 'CNAME') expect(record.name).not.toBe('@');
         if (record.type === 'NS') expect(isHostName(record.content)).toBe(true); // NS has no stated rule: a host name all the same
+        // AMB-SRV-PRIORITY: an SRV priority sent is the first part of the content, never a second value that could disagree.
+        if (record.type === 'SRV' && record.priority !== undefined) expect(record.priority).toBe(Number(record.content.split(' ')[0]));
       }),
       { numRuns },
     );

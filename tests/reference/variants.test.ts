@@ -159,3 +159,171 @@ describe('AMB-TYPE-ON-PUT: type-change-ignored', () => {
     });
   });
 });
+
+describe('AMB-MISSING-VALUE: missing-omitted', () => {
+  it('leaves out an e-mail never given and the completion of a pending transfer; by default they are null', async () => {
+    for (const [variants, present] of [
+      [['missing-omitted'], false],
+      [[], true],
+    ] as const) {
+      await withReference({ variants: [...variants] }, async (_ref, api) => {
+        await api.post('/api/v1/users', { user_identifier: 'nomail' });
+        const user = (await api.get('/api/v1/users/nomail')).body;
+        expect('email' in user).toBe(present);
+        const listed = (await api.get('/api/v1/users?limit=100')).body.users.find((u: any) => u.user_identifier === 'nomail');
+        expect('email' in listed).toBe(present);
+        const started = await api.post('/api/v1/domains/transfer', { domain_name: 'miss.com', user_identifier: 'fixture-owner', auth_code: 'a' });
+        const read = (await api.get(`/api/v1/domains/transfers/${started.body.transfer_id}`)).body;
+        expect(['completed_at' in read, 'domain_id' in read]).toEqual([present, present]);
+        if (present) expect([user.email, read.completed_at, read.domain_id]).toEqual([null, null, null]);
+        expect(read.started_at).toEqual(expect.any(String)); // only values that do not exist go
+      });
+    }
+  });
+});
+
+describe('AMB-TIMESTAMP-FORM: timestamps-offset', () => {
+  it('writes every timestamp with +05:30 and six fractional digits, the same instant as the default', async () => {
+    await withReference({ variants: ['timestamps-offset'] }, async (_ref, api) => {
+      const { created_at, updated_at } = (await api.post(dns, A)).body;
+      for (const t of [created_at, updated_at]) expect(t).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}\+05:30$/);
+      expect(Math.abs(Date.parse(created_at) - Date.now())).toBeLessThan(60_000);
+      expect((await api.get(`/api/v1/domains/${ACTIVE}`)).body.expires_at).toMatch(/\+05:30$/);
+    });
+  });
+});
+
+describe('AMB-DECIMAL-PLACES: decimals-trimmed', () => {
+  it('writes amounts without trailing zeros ("0" for nothing spent); by default with two places', async () => {
+    for (const [variants, spent] of [
+      [['decimals-trimmed'], '0'],
+      [[], '0.00'],
+    ] as const) {
+      await withReference({ variants: [...variants] }, async (_ref, api) => {
+        await api.post('/api/v1/users', { user_identifier: 'spender' });
+        expect((await api.get('/api/v1/users/spender')).body.total_spent).toBe(spent);
+      });
+    }
+  });
+});
+
+describe('AMB-SRV-PRIORITY: srv-priority-from-content', () => {
+  it("keeps the content's first part as an SRV priority, whatever the field says; by default the field", async () => {
+    const named = { type: 'SRV', name: 'sip-tcp', content: '10 5 5060 sip.example.net', priority: 20 }; // the two disagree on purpose
+    for (const [variants, priority] of [
+      [['srv-priority-from-content'], 10],
+      [[], 20],
+    ] as const) {
+      await withReference({ variants: [...variants] }, async (_ref, api) => {
+        expect((await api.post(dns, named)).body.priority).toBe(priority);
+      });
+    }
+  });
+});
+
+describe('AMB-LETTERS: unicode-letters', () => {
+  it('accepts ñ in a user_identifier and a record name; by default rejects both', async () => {
+    for (const [variants, accepted] of [
+      [['unicode-letters'], true],
+      [[], false],
+    ] as const) {
+      await withReference({ variants: [...variants] }, async (_ref, api) => {
+        expect((await api.post('/api/v1/users', { user_identifier: 'peña' })).status === 201).toBe(accepted);
+        expect((await api.post(dns, { ...A, name: 'mañana' })).status === 201).toBe(accepted);
+        expect((await api.post('/api/v1/users', { user_identifier: 'pe ña' })).status).toBe(422); // a space is never a letter
+      });
+    }
+  });
+});
+
+describe('AMB-RECORD-REPEAT: duplicate-record-409', () => {
+  it('refuses a record equal to a stored one with 409 (bulk: in errors; template: 409); by default accepts a second one', async () => {
+    await withReference({ variants: ['duplicate-record-409'] }, async (ref, api) => {
+      expect((await api.post(dns, A)).status).toBe(201);
+      const again = await api.post(dns, A);
+      expect(again.status).toBe(409);
+      expect(again.body.error).toBe('conflict');
+      expect((await api.post(`${dns}/bulk`, { records: [A] })).body.errors).toHaveLength(1);
+      expect((await api.post(`${dns}/template`, ref.fixtures.template)).status).toBe(201);
+      expect((await api.post(`${dns}/template`, ref.fixtures.template)).status).toBe(409);
+    });
+    await withReference({}, async (_ref, api) => {
+      expect((await api.post(dns, A)).status).toBe(201);
+      expect((await api.post(dns, A)).status).toBe(201);
+    });
+  });
+});
+
+describe('AMB-TRANSPORT: realistic-http, slow-300ms', () => {
+  it('realistic-http: the same JSON through compression, chunks, media-type parameters, odd header case, extra headers and fields', async () => {
+    await withReference({ variants: ['realistic-http'] }, async (ref) => {
+      const seen = { encodings: new Set<string>(), chunked: 0, close: 0, types: new Set<string>() };
+      for (let i = 0; i < 12; i++) {
+        const res = await request(ref.url)
+          .get(`/api/v1/domains/${ACTIVE}`)
+          .set('Authorization', `Bearer ${ref.fixtures.apiKey}`)
+          .set('Accept-Encoding', 'gzip, deflate, br');
+        expect(res.status).toBe(200);
+        expect(res.body).toMatchObject({ id: ACTIVE, x_vendor_extension: expect.any(Object) }); // decoded whatever the coding
+        expect(res.body.pricing.x_vendor_extension).toBeDefined();
+        expect(Object.keys(res.body)).toEqual([...Object.keys(res.body)].sort().reverse());
+        expect(res.headers['x-ratelimit-limit']).toBeDefined();
+        expect(res.headers['x-request-id']).toBeDefined();
+        seen.encodings.add(res.headers['content-encoding'] ?? 'identity');
+        if (res.headers['transfer-encoding'] === 'chunked') seen.chunked++;
+        if (res.headers.connection === 'close') seen.close++;
+        seen.types.add(res.headers['content-type']);
+      }
+      expect([...seen.encodings].sort()).toEqual(['br', 'deflate', 'gzip', 'identity']);
+      expect(seen.chunked).toBeGreaterThan(0);
+      expect(seen.close).toBeGreaterThan(0);
+      expect(seen.types.size).toBeGreaterThan(1);
+    });
+  });
+
+  it('slow-300ms: every response at least 300 ms after its request', async () => {
+    await withReference({ variants: ['slow-300ms'] }, async (_ref, api) => {
+      const started = Date.now();
+      expect((await api.get(`/api/v1/domains/${ACTIVE}`)).status).toBe(200);
+      expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+    });
+  });
+});
+
+describe('AMB-EMAIL-FORMAT: email-loose', () => {
+  it('accepts an address only RFC 5321 refuses (a@-b.com); both readings refuse two @ and a space', async () => {
+    for (const [variants, loose] of [
+      [['email-loose'], true],
+      [[], false],
+    ] as const) {
+      await withReference({ variants: [...variants] }, async (_ref, api) => {
+        expect((await api.post('/api/v1/users', { user_identifier: 'loose1', email: 'a@-b.example.com' })).status === 201).toBe(loose);
+        expect((await api.post('/api/v1/users', { user_identifier: 'loose2', email: 'a@@b.example.com' })).status).toBe(422);
+        expect((await api.post('/api/v1/users', { user_identifier: 'loose3', email: 'a b@example.com' })).status).toBe(422);
+      });
+    }
+  });
+});
+
+describe('AMB-CORE-RECORD-FIELDS, AMB-TXT-FORM, AMB-LABEL-LENGTH: core-example-shape, txt-quoted, ipv6-canonical', () => {
+  it('writes core records in the example shape, TXT in quotes and AAAA in the RFC 5952 form', async () => {
+    await withReference({ variants: ['core-example-shape', 'txt-quoted', 'ipv6-canonical'] }, async (_ref, api) => {
+      const core = (await api.post('/api/v1/dns_records', { domain_id: EXPIRED, type: 'MX', name: 'm', value: 'mail.example.net', priority: 10 })).body;
+      expect(Object.keys(core).sort()).toEqual(['id', 'name', 'ttl', 'type', 'value']);
+      expect((await api.post(dns, { type: 'TXT', name: 't', content: 'say "hi"' })).body.content).toBe('"say \\"hi\\""');
+      expect((await api.post(dns, { type: 'AAAA', name: 'six', content: '0:0:0:0:0:ffff:192.0.2.1' })).body.content).toBe('::ffff:c000:201');
+    });
+  });
+});
+
+describe('AMB-USER-REPEAT: user-find-200', () => {
+  it('answers 200 to a POST that finds the user, 201 to one that creates it; excludes user-repeat-409', async () => {
+    await withReference({ variants: ['user-find-200'] }, async (_ref, api) => {
+      expect((await api.post('/api/v1/users', { user_identifier: 'found' })).status).toBe(201);
+      const again = await api.post('/api/v1/users', { user_identifier: 'found' });
+      expect(again.status).toBe(200);
+      expect(again.body.user_identifier).toBe('found');
+    });
+    expect(() => createReference({ variants: ['user-repeat-409', 'user-find-200'] })).toThrow(/exclude/);
+  });
+});

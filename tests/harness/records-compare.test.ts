@@ -1,0 +1,40 @@
+// tests/harness/records-compare.test.ts: a record read back is compared the way the spec allows (harness/records.ts): IPv6 as an address,
+// TXT with or without its zone-form quotes, an SRV priority that reads back null, a core record in the shape of the documented examples.
+import { describe, expect, it } from 'vitest';
+import { CheckFailure } from '../../harness/expect.js';
+import { canonicalIpv6, expectSameRecord, sameContent, txtText } from '../../harness/records.js';
+
+describe('sameContent', () => {
+  it('compares AAAA as addresses, an embedded IPv4 part included (AMB-LABEL-LENGTH)', () => {
+    expect(canonicalIpv6('0:0:0:0:0:ffff:192.0.2.1')).toBe('::ffff:c000:201');
+    expect(sameContent('AAAA', '0:0:0:0:0:ffff:192.0.2.1', '::ffff:c000:201')).toBe(true);
+    expect(sameContent('AAAA', '2001:DB8::1', '2001:db8:0:0:0:0:0:1')).toBe(true);
+    expect(sameContent('AAAA', '2001:db8::1', '2001:db8::2')).toBe(false);
+  });
+
+  it('compares TXT without its zone-form quotes, several quoted strings joined (AMB-TXT-FORM)', () => {
+    expect(txtText('"v=spf1 -all"')).toBe('v=spf1 -all');
+    expect(txtText('"abc" "def"')).toBe('abcdef');
+    expect(txtText('say "hi" now')).toBe('say "hi" now');
+    expect(sameContent('TXT', '"hello world"', 'hello world')).toBe(true);
+    expect(sameContent('TXT', '"hello world"', 'hello')).toBe(false);
+  });
+});
+
+describe('expectSameRecord priority', () => {
+  it('lets an SRV priority read back null (AMB-SRV-PRIORITY), never another number', () => {
+    const sent = { type: 'SRV', name: 's', content: '10 5 5060 sip.example.net', priority: 10 };
+    expect(() => expectSameRecord('srv', { ...sent, priority: null }, sent)).not.toThrow();
+    expect(() => expectSameRecord('srv', { ...sent, priority: 20 }, sent)).toThrow(CheckFailure);
+  });
+
+  it('lets a core record leave priority out (the example shape, AMB-CORE-RECORD-FIELDS), never answer another', () => {
+    const sent = { type: 'MX', name: 'm', value: 'mail.example.net', priority: 10 };
+    const { priority: _p, ...exampleShape } = sent;
+    expect(() => expectSameRecord('core', exampleShape, sent, 'value')).not.toThrow();
+    expect(() => expectSameRecord('core', { ...sent, priority: null }, sent, 'value')).toThrow(CheckFailure);
+    expect(() =>
+      expectSameRecord('extended', { type: 'MX', name: 'm', content: 'mail.example.net' }, { ...exampleShape, content: 'mail.example.net', priority: 10 }),
+    ).toThrow(CheckFailure);
+  });
+});
