@@ -52,12 +52,17 @@ export class TransportError extends Error {
 
 export interface ExchangeSink {
   record(exchange: Exchange): void;
+  /** Told of a request just before it is sent (its response not yet known). */
+  sending?(exchange: Exchange): void;
 }
 
 export interface ClientStats {
   requests: number;
   retriedAfter429: number;
   waitedMsFor429: number;
+  /** Requests this client's calls held for a window to reset, and for how long (ms). */
+  pacingWaits: number;
+  pacingWaitedMs: number;
   /** Requests sent with this client's key, per §8 rate-limit group (the quota they count against). */
   byGroup: Record<string, number>;
 }
@@ -118,7 +123,7 @@ export class Api {
    * Unset: a call spends at most one longest wait (65 s) waiting on 429s.
    */
   deadline?: number;
-  readonly stats: ClientStats = { requests: 0, retriedAfter429: 0, waitedMsFor429: 0, byGroup: {} };
+  readonly stats: ClientStats = { requests: 0, retriedAfter429: 0, waitedMsFor429: 0, pacingWaits: 0, pacingWaitedMs: 0, byGroup: {} };
 
   constructor(
     readonly baseUrl: string,
@@ -136,10 +141,23 @@ export class Api {
     let retried = 0;
     const callStarted = this.pacer.now();
     for (;;) {
-      if (!options.expect429) await this.pacer.beforeRequest(bucket);
+      if (options.expect429) this.pacer.sentUnpaced(bucket);
+      else {
+        const waited = await this.pacer.beforeRequest(bucket);
+        if (waited > 0) {
+          this.stats.pacingWaits += 1;
+          this.stats.pacingWaitedMs += waited;
+        }
+      }
       if ((options.auth ?? 'key') === 'key') this.stats.byGroup[op.group] = (this.stats.byGroup[op.group] ?? 0) + 1;
       const sentAt = this.pacer.now();
-      const res = await this.send(op, path, options, retried);
+      let res: Res;
+      try {
+        res = await this.send(op, path, options, retried);
+      } catch (error) {
+        this.pacer.afterResponse(bucket, {}); // no answer: the request is no longer in flight
+        throw error;
+      }
       this.pacer.afterResponse(bucket, res.headers, sentAt, this.pacer.now());
       if (res.status !== 429 || options.expect429 || retried >= MAX_RETRIES_AFTER_429) return res;
       // An unexpected 429: the target is right to throttle us (another worker or shard may share the key);
@@ -187,6 +205,7 @@ export class Api {
     };
     const started = Date.now();
     this.stats.requests += 1;
+    this.sink.sending?.(exchange);
     try {
       let req = request(this.baseUrl)[method](path);
       if (query) req = req.query(query);

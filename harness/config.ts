@@ -27,6 +27,8 @@ export interface Config {
   replayPath?: string;
   timeoutMs: number;
   rateLimitProbe: boolean;
+  /** CONFORMANCE_CONCURRENCY: checks in flight at once. */
+  concurrency: number;
   referenceWindowMs: number;
   expectedFailuresFile?: string;
   only: string[];
@@ -85,6 +87,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     replayPath: v.replayPath,
     timeoutMs: v.timeoutMs,
     rateLimitProbe: v.rateLimitProbe,
+    concurrency: v.concurrency,
     referenceWindowMs: v.referenceWindowMs,
     expectedFailuresFile: v.expectedFailuresFile,
     only: v.only ?? [],

@@ -83,11 +83,27 @@ export function expectSameRecord(what: string, received: object, sent: Record<st
   }
 }
 
-/** A rejected request created nothing: no record with that name appeared. */
-export async function expectNoRecordNamed(ctx: CheckContext, name: string, before?: number): Promise<void> {
-  const { records, total } = await listRecords(ctx);
+/**
+ * A rejected request created nothing: no record with that name appeared, and, given the records listed before it,
+ * no new record appeared that is not someone else's (another check in flight, or another run on the same key:
+ * CheckContext.madeByOthers). A total compared before and after would count their records too.
+ */
+export async function expectNoRecordNamed(ctx: CheckContext, name: string, before?: ExtendedRecord[]): Promise<void> {
+  const { records } = await listRecords(ctx);
   const found = records.filter((r) => sameName(r.name, name));
   if (found.length)
     fail(`a rejected request must create nothing, but ${found.length} record(s) named ${JSON.stringify(name)} exist: ${JSON.stringify(found[0])}`);
-  if (before !== undefined && total !== before) fail(`a rejected request must create nothing, but total went from ${before} to ${total}`);
+  if (before) expectNothingNew(before, records, ctx, 'a rejected request must create nothing');
+}
+
+/** The records of `after` not in `before` (by id) that no one else made: what the request between them created. */
+export function newRecordsNotOthers(before: ExtendedRecord[], after: ExtendedRecord[], ctx: CheckContext): ExtendedRecord[] {
+  const known = new Set(before.map((r) => String(r.id)));
+  return after.filter((r) => !known.has(String(r.id)) && !(typeof r.name === 'string' && ctx.madeByOthers(r.name)));
+}
+
+/** Fail when a record appeared between two listings that no one else made. */
+export function expectNothingNew(before: ExtendedRecord[], after: ExtendedRecord[], ctx: CheckContext, why: string): void {
+  const made = newRecordsNotOthers(before, after, ctx);
+  if (made.length) fail(`${why}, but ${made.length} new record(s) appeared: ${JSON.stringify(made[0])}`);
 }

@@ -45,6 +45,8 @@ export async function runChecks(config: Config, context: RunContext, options: Ch
     configLoader: 'runner',
     reporters: [collected],
     provide: { conformance: context },
+    // Checks marked concurrent run side by side up to this bound, inside the one worker (one pacer per key).
+    maxConcurrency: context.concurrency,
     watch: false,
     passWithNoTests: false,
     ...(options.setupFiles ? { setupFiles: options.setupFiles } : {}),

@@ -16,6 +16,8 @@ export interface RunContext {
   replayPath?: string;
   timeoutMs: number;
   rateLimitProbe: boolean;
+  /** Checks in flight at once (CONFORMANCE_CONCURRENCY); 1: one at a time. */
+  concurrency: number;
   /** Kept in memory only; every written record redacts them. */
   apiKey: string;
   secondApiKey?: string;

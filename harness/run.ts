@@ -152,6 +152,7 @@ function runContext(
     replayPath: config.replayPath,
     timeoutMs: config.timeoutMs,
     rateLimitProbe: config.rateLimitProbe,
+    concurrency: config.concurrency,
     apiKey: target.apiKey,
     secondApiKey: target.secondApiKey,
     fixtureUser: target.fixtureUser,

@@ -4,6 +4,9 @@ import { check, type CheckContext } from '../harness/check.js';
 import { expectError, expectSuccess, expectEqual, expectThat, fail } from '../harness/expect.js';
 import { expectSameRecord, listRecords, mustFindRecord, sameName } from '../harness/records.js';
 
+/** Why these checks run alone (CheckMeta.exclusive). */
+const ALONE = "it compares the fixture domain's records before and after a batch or a template by count";
+
 const dns = { needs: ['fixtureDomain' as const] };
 
 async function bulk(ctx: CheckContext, records: unknown[]) {
@@ -18,6 +21,7 @@ function errorFor(errors: any[], sent: Record<string, unknown>): any {
 check(
   {
     id: 'DNS-BULK-PARTITION',
+    exclusive: ALONE,
     title: 'splits a mixed batch: valid records in created, invalid ones in errors with a message, nothing else',
     operation: 'bulkCreateDnsRecords',
     spec: '§4.4',
@@ -57,6 +61,7 @@ check(
 check(
   {
     id: 'DNS-BULK-MX-PRIORITY-ERROR',
+    exclusive: ALONE,
     title: 'reports an MX record without priority in errors with an error text, and creates it not',
     operation: 'bulkCreateDnsRecords',
     spec: '§2.3 rule 5, §4.4',
@@ -78,6 +83,7 @@ check(
 check(
   {
     id: 'DNS-BULK-RULES-PER-RECORD',
+    exclusive: ALONE,
     title: 'applies every §2.3 rule to each bulk record on its own (CNAME at @, bad name, long TXT)',
     operation: 'bulkCreateDnsRecords',
     spec: '§2.3, §4.4',
@@ -102,6 +108,7 @@ check(
 check(
   {
     id: 'DNS-BULK-ALL-INVALID',
+    exclusive: ALONE,
     title: 'creates nothing from a batch of invalid records and reports each',
     operation: 'bulkCreateDnsRecords',
     spec: '§4.4',
@@ -130,6 +137,7 @@ check(
 check(
   {
     id: 'DNS-BULK-NOT-ARRAY-REJECTED',
+    exclusive: ALONE,
     title: 'rejects a bulk body whose records is not an array',
     operation: 'bulkCreateDnsRecords',
     spec: '§4.4, §7',
@@ -144,6 +152,7 @@ check(
 check(
   {
     id: 'DNS-TEMPLATE-APPLY',
+    exclusive: ALONE,
     title: 'applies the configured template: every record of records_created exists afterwards',
     operation: 'applyDnsTemplate',
     spec: '§4.4',
@@ -171,6 +180,7 @@ check(
 check(
   {
     id: 'DNS-TEMPLATE-UNKNOWN',
+    exclusive: ALONE,
     title: 'rejects an unknown template_id and creates nothing',
     operation: 'applyDnsTemplate',
     spec: '§4.4',
@@ -192,6 +202,7 @@ check(
 check(
   {
     id: 'DNS-TEMPLATE-ID-REQUIRED',
+    exclusive: ALONE,
     title: 'rejects a template request without template_id and creates nothing',
     operation: 'applyDnsTemplate',
     spec: '§4.4, §7',
@@ -252,6 +263,7 @@ for (const [tag, requirement, valid, breakIt] of bulkInvalidByRule) {
   check(
     {
       id: `DNS-BULK-${tag}-INVALID`,
+      exclusive: ALONE,
       title: `reports in errors, and creates not, a bulk record breaking ${requirement}; creates the valid record beside it`,
       operation: 'bulkCreateDnsRecords',
       spec: '§2.3, §4.4',
@@ -281,6 +293,7 @@ for (const [operation, body, needs] of [
   check(
     {
       id: `DNS-UNKNOWN-DOMAIN-404-${operation}`,
+      exclusive: ALONE,
       title: 'answers 404 for a domain that does not exist',
       operation,
       spec: '§7',

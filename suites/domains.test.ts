@@ -6,6 +6,9 @@ import { expectDecimalString as expectDecimal, expectTimestamp as expectIso } fr
 import { listRecords } from '../harness/records.js';
 import { renewDomainId, theRunsRenewal } from '../harness/renewal.js';
 
+/** Why these checks run alone (CheckMeta.exclusive). */
+const ALONE = "it changes the fixture domain's settings or expiry and reads them back";
+
 const fixture = { needs: ['fixtureDomain' as const] };
 const foreign = { needs: ['foreignDomain' as const] };
 /** At most this many domains of the fixture user are read one by one (keeps a large fixture cheap). */
@@ -360,6 +363,7 @@ for (const [operation, extra, what] of [
 check(
   {
     id: 'DOMAIN-UPDATE-BOTH',
+    exclusive: ALONE,
     title: 'flips auto_renew and whois_privacy, answers the new settings, and the detail and list show them afterwards',
     operation: 'updateDomain',
     spec: '§2.2, §4.3',
@@ -389,6 +393,7 @@ check(
 check(
   {
     id: 'DOMAIN-UPDATE-PARTIAL',
+    exclusive: ALONE,
     title: 'changes only auto_renew when only auto_renew is sent; whois_privacy stays',
     operation: 'updateDomain',
     spec: '§4.3',
@@ -420,6 +425,7 @@ for (const [field, value] of [
   check(
     {
       id: `DOMAIN-UPDATE-${field.toUpperCase()}-WRONG-TYPE`,
+      exclusive: ALONE,
       title: `rejects ${field} ${JSON.stringify(value)} (not a boolean) and changes nothing`,
       operation: 'updateDomain',
       spec: '§4.3, §7',
@@ -447,6 +453,7 @@ for (const [tag, body, what] of [
   check(
     {
       id: `DOMAIN-RENEW-${tag}-REJECTED`,
+      exclusive: ALONE,
       title: `rejects ${what} (§4.3: an integer from 1 to 10) and leaves expires_at unchanged`,
       operation: 'renewDomain',
       spec: '§4.3, §8',
@@ -483,6 +490,7 @@ function expectYearsLater(what: string, before: string, after: unknown, years: n
 check(
   {
     id: 'DOMAIN-RENEW-ONE-YEAR',
+    exclusive: ALONE,
     title: 'renews for 1 year: expires_at moves by exactly one calendar year in the response and in the detail',
     operation: 'renewDomain',
     spec: '§2.2, §4.3',
@@ -506,6 +514,7 @@ check(
 check(
   {
     id: 'DOMAIN-RENEW-TEN-YEARS',
+    exclusive: ALONE,
     title: 'renews for 10 years, the stated maximum: expires_at moves by exactly ten calendar years',
     operation: 'renewDomain',
     spec: '§4.3, §8',

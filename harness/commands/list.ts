@@ -46,6 +46,7 @@ function collectContext(config: Config): RunContext {
     runs: config.runs,
     timeoutMs: config.timeoutMs,
     rateLimitProbe: config.rateLimitProbe,
+    concurrency: config.concurrency,
     apiKey: 'not-used-for-listing',
     fixtureUser: config.fixtureUser ?? 'fixture',
     only: config.only,
