@@ -1,11 +1,19 @@
 // The one HTTP client every check uses (supertest): bearer header, per-request timeout, pacing per §8 group,
 // 429 wait-and-retry outside checks that expect one, a bounded response size, and a record of every exchange.
+import { Agent as HttpAgent } from 'node:http';
+import { Agent as HttpsAgent } from 'node:https';
 import request from 'supertest';
 import { operation, type Operation } from '../contracts/spec-data.js';
 import type { Exchange } from './exchange.js';
 import { DEFAULT_MAX_WAIT_MS, type Pacer } from './pacer.js';
 
 export const MAX_RESPONSE_BYTES = 5 * 1024 * 1024;
+
+/**
+ * Connections kept open between requests and shared by every client of the process: a remote target costs a TCP (and
+ * TLS) handshake per connection, and without an agent each request opened one and closed it (Connection: close).
+ */
+const keepAlive = { http: new HttpAgent({ keepAlive: true }), https: new HttpsAgent({ keepAlive: true }) };
 const MAX_RETRIES_AFTER_429 = 3;
 /**
  * Longest a call spends waiting on rate limits in all (pacing and 429 retries): one longest wait. A check's timeout is
@@ -207,7 +215,9 @@ export class Api {
     this.stats.requests += 1;
     this.sink.sending?.(exchange);
     try {
-      let req = request(this.baseUrl)[method](path);
+      let req = request(this.baseUrl)
+        [method](path)
+        .agent(this.baseUrl.startsWith('https:') ? keepAlive.https : keepAlive.http);
       if (query) req = req.query(query);
       for (const [name, value] of Object.entries(requestHeaders)) req = req.set(name, value);
       req = req
