@@ -152,7 +152,8 @@ function markdown(results: any): string {
       const b = r.lowerBound;
       lines.push(
         `| ${name} | ${sec(r.wallMs)} | ${r.requests} | ${r.connections} | ${sec(b.quotaMs)} | ` +
-          `${b.chain} x ${results.remote.latencyMs} ms = ${sec(b.chainMs)} | ${sec(b.boundMs)} | ${r.ratio.toFixed(3)} | ${r.unexpected429} | ${r.load.before.loadAverage1m} / ${r.load.after.loadAverage1m} |`,
+          `${b.chain} x ${results.remote.latencyMs} ms = ${sec(b.chainMs)} | ${sec(b.boundMs)} | ${r.ratio.toFixed(3)} | ${r.unexpected429} | ` +
+          `${r.load.before.loadAverage1m} / ${r.load.after.loadAverage1m} |`,
       );
     }
     lines.push('', `**Remote lower bound.** ${results.remote.lowerBound}`);
