@@ -63,7 +63,7 @@ export interface WaitProgressOptions {
 
 /** Shows waits: one line each in plain output; on a TTY one live line counting down, cleared before any other output. */
 export class WaitProgress {
-  private live?: { event: WaitEvent; timer: NodeJS.Timeout };
+  private liveWait?: { event: WaitEvent; timer: NodeJS.Timeout };
   /** Waits shown (for the report's reader and for tests). */
   shown = 0;
 
@@ -85,8 +85,13 @@ export class WaitProgress {
     };
     const timer = setInterval(draw, 1000);
     timer.unref();
-    this.live = { event, timer };
+    this.liveWait = { event, timer };
     draw();
+  }
+
+  /** True while a countdown holds the live line. */
+  get live(): boolean {
+    return this.liveWait !== undefined;
   }
 
   /** The pacer's onWait, for clients of the main process. */
@@ -94,9 +99,9 @@ export class WaitProgress {
 
   /** Before other output: erase the live line. */
   clear(): void {
-    if (!this.live) return;
-    clearInterval(this.live.timer);
-    this.live = undefined;
+    if (!this.liveWait) return;
+    clearInterval(this.liveWait.timer);
+    this.liveWait = undefined;
     this.raw('\r\u001b[2K');
   }
 
