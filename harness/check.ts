@@ -200,8 +200,8 @@ class Worker {
   }
 }
 
-/** A name made by a run of this suite (harness/run.ts newRunId: pdc-<seconds base 36><4 random>-...). */
-const OTHER_RUN_NAME = /^pdc-[a-z0-9]{6,}-/;
+/** A name made by a run of this suite (harness/run.ts newRunId: pdc-<seconds base 36><4 random>, then - or . and more). */
+const RUN_NAME = /^(pdc-[a-z0-9]{6,})[-.]/;
 
 let worker: Worker | undefined;
 function getWorker(): Worker {
@@ -313,7 +313,8 @@ export function check(meta: CheckMeta, body: (ctx: CheckContext) => Promise<void
       uniqueName: (hint) => w.uniqueName(hint),
       madeByOthers: (name) => {
         const n = name.toLowerCase();
-        return w.namedByAnotherCheck(n, meta.id) || (OTHER_RUN_NAME.test(n) && !n.startsWith(`${w.run.prefix}-`));
+        const run = RUN_NAME.exec(n)?.[1];
+        return w.namedByAnotherCheck(n, meta.id) || (run !== undefined && run !== w.run.prefix);
       },
       observe: (ambiguityId, form, operationId = meta.operation) => {
         appendFileSync(join(w.run.runDir, 'observations.jsonl'), observationLine(ambiguityId, form, operationId, meta.id));

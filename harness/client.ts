@@ -12,8 +12,15 @@ export const MAX_RESPONSE_BYTES = 5 * 1024 * 1024;
 /**
  * Connections kept open between requests and shared by every client of the process: a remote target costs a TCP (and
  * TLS) handshake per connection, and without an agent each request opened one and closed it (Connection: close).
+ * An idle connection is closed after 4 s, before the server does (Node's default keep-alive timeout is 5 s, a
+ * `Keep-Alive: timeout=N` hint shortens it): a request sent on a connection the server is closing meets ECONNRESET,
+ * which a bench run against the 100 ms reference met 8 times while the pacer held requests for a window.
  */
-const keepAlive = { http: new HttpAgent({ keepAlive: true }), https: new HttpsAgent({ keepAlive: true }) };
+const IDLE_CONNECTION_MS = 4000;
+const keepAlive = {
+  http: new HttpAgent({ keepAlive: true, timeout: IDLE_CONNECTION_MS }),
+  https: new HttpsAgent({ keepAlive: true, timeout: IDLE_CONNECTION_MS }),
+};
 const MAX_RETRIES_AFTER_429 = 3;
 /**
  * Longest a call spends waiting on rate limits in all (pacing and 429 retries): one longest wait. A check's timeout is
@@ -214,7 +221,7 @@ export class Api {
     const started = Date.now();
     this.stats.requests += 1;
     this.sink.sending?.(exchange);
-    try {
+    const attempt = () => {
       let req = request(this.baseUrl)
         [method](path)
         .agent(this.baseUrl.startsWith('https:') ? keepAlive.https : keepAlive.http);
@@ -225,7 +232,21 @@ export class Api {
         .buffer(true)
         .parse(boundedTextParser(MAX_RESPONSE_BYTES) as any);
       if (payload !== undefined) req = req.send(payload);
-      const response = await req;
+      return req;
+    };
+    try {
+      let response: request.Response;
+      const first = attempt();
+      try {
+        response = await first;
+      } catch (error) {
+        // A kept-alive connection the server closed as we reused it (Node's documented case: reusedSocket and
+        // ECONNRESET): the server never read the request, so it is sent once more on a new connection.
+        const code = (error as { code?: string }).code;
+        const reused = (first as unknown as { req?: { reusedSocket?: boolean } }).req?.reusedSocket === true;
+        if (!reused || (code !== 'ECONNRESET' && code !== 'EPIPE')) throw error;
+        response = await attempt();
+      }
       exchange.durationMs = Date.now() - started;
       exchange.status = response.status;
       exchange.responseHeaders = Object.fromEntries(

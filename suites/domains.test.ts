@@ -6,7 +6,9 @@ import { expectDecimalString as expectDecimal, expectTimestamp as expectIso } fr
 import { listRecords } from '../harness/records.js';
 import { renewDomainId, theRunsRenewal } from '../harness/renewal.js';
 
-/** Why these checks run alone (CheckMeta.exclusive). */
+/** Why these checks run alone (CheckMeta.exclusive): they compare counts of the fixture domain's records read at two moments, */
+const COUNTS = "it compares the fixture domain's record count with its records read at another moment";
+/** or they change the fixture domain itself. */
 const ALONE = "it changes the fixture domain's settings or expiry and reads them back";
 
 const fixture = { needs: ['fixtureDomain' as const] };
@@ -179,6 +181,7 @@ async function withRecordCreatedThenDeleted(ctx: CheckContext, between: (phase: 
 check(
   {
     id: 'DOMAIN-LIST-DNS-COUNT-FOLLOWS',
+    exclusive: COUNTS,
     title: "keeps the list entry's dns_records_count equal to the domain's record total after a creation and after a deletion",
     operation: 'listUserDomains',
     iface: 'extended',
@@ -222,6 +225,7 @@ check(
 check(
   {
     id: 'DOMAIN-LIST-DNS-COUNT',
+    exclusive: COUNTS,
     title: 'gives each domain a dns_records_count equal to the total of its DNS record list',
     operation: 'listUserDomains',
     iface: 'extended',
@@ -245,6 +249,7 @@ check(
 check(
   {
     id: 'DOMAIN-DETAIL-FIELDS',
+    exclusive: COUNTS,
     title: "reads the fixture domain's detail with its owner, nameservers, whois_privacy, pricing and every one of its DNS records",
     operation: 'getDomain',
     iface: 'extended',
