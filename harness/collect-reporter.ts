@@ -16,6 +16,8 @@ export interface CollectOptions {
   tty: boolean;
   /** Where long waits are shown; default a WaitProgress on `write`. */
   progress?: WaitProgress;
+  /** Checks the run holds, when known before the files are collected one by one. */
+  total?: number;
 }
 
 export class CollectReporter implements Reporter {
@@ -38,10 +40,11 @@ export class CollectReporter implements Reporter {
   constructor(private readonly options: CollectOptions) {
     this.progress = options.progress ?? new WaitProgress({ write: options.write, tty: options.tty });
     this.run = new RunProgress({ tty: options.tty, busy: () => this.progress.live });
+    if (options.total !== undefined) this.run.collected(options.total);
   }
 
   onTestModuleCollected(module: TestModule): void {
-    this.run.collected([...module.children.allTests()].length);
+    if (this.options.total === undefined) this.run.collected([...module.children.allTests()].length);
   }
 
   onTestCaseResult(test: TestCase): void {

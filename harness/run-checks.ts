@@ -30,13 +30,17 @@ export interface ChecksOptions {
   tty: boolean;
   /** Where long pacer waits of the check worker are shown (harness/wait-progress.ts). */
   progress?: WaitProgress;
+  /** Every check of the suite (harness/catalogue.ts): the progress line's total from the start. */
+  catalogue?: ReadonlyArray<{ area: string }>;
   /** Self-test only (programmatic, never the CLI): setup files for the check worker, e.g. one that plants a bug in a helper. */
   setupFiles?: string[];
 }
 
 export async function runChecks(config: Config, context: RunContext, options: ChecksOptions): Promise<ChecksOutcome> {
-  const collected = new CollectReporter({ write: options.write, tty: options.tty, progress: options.progress });
   const areasLoaded = areasToLoad(config.only, knownAreas());
+  // The checks of the files that run (a shard runs files vitest picks: then counted as they are collected).
+  const total = options.catalogue && !config.shard ? options.catalogue.filter((c) => !areasLoaded || areasLoaded.includes(c.area)).length : undefined;
+  const collected = new CollectReporter({ write: options.write, tty: options.tty, progress: options.progress, total });
   // Loaded only now: importing vitest takes seconds on a busy machine, and a setup the preflight refuses must not wait for it.
   const { startVitest } = await import('vitest/node');
   const vitest = await startVitest(areasLoaded ? areasLoaded.map((a) => `suites/${a}.test.ts`) : [], {

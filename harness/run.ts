@@ -93,7 +93,7 @@ export async function runConformance(config: Config, options: RunOptions = {}): 
     const before = snapshotDomain ? await snapshotDomainRecords(discoveryApi, snapshotDomain) : undefined;
 
     const context = runContext(config, target, { runId, prefix, runDir }, fixture.domain);
-    const checks = await runChecks(config, context, { write, tty: options.tty ?? false, progress, setupFiles: options.setupFiles });
+    const checks = await runChecks(config, context, { write, tty: options.tty ?? false, progress, setupFiles: options.setupFiles, catalogue: suite.checks });
 
     // The cleanup's clients go on from what the checks' pacers last learnt of the key's windows.
     const pacers = checks.collected.pacerState;
