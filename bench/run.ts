@@ -10,8 +10,8 @@
 //      serial (--concurrency 1) and at the default concurrency: wall time, requests, 429s and the lower bound
 //      max(quota bound, latency x longest chain of dependent requests) with the ratio to it.
 //
-//   npm run bench -- [--seed N] [--only unthrottled|rate-limited|remote] [--no-align] [--out DIR]
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+//   npm run bench -- [--seed N] [--only unthrottled|rate-limited|remote] [--remote NAME] [--no-align] [--out DIR]
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,6 +40,8 @@ export const LOWER_BOUND_DEFINITION = [
 interface Args {
   seed: number;
   only?: 'unthrottled' | 'rate-limited' | 'remote';
+  /** Only the remote runs whose name contains this (e.g. "no limits"); their figures are merged into latest-remote.json. */
+  remote?: string;
   align: boolean;
   out: string;
 }
@@ -51,9 +53,10 @@ function parseArgs(argv: string[]): Args {
     if (a === '--seed') args.seed = Number(argv[++i]);
     else if (a === '--only') args.only = argv[++i] as Args['only'];
     else if (a === '--no-align') args.align = false;
+    else if (a === '--remote') args.remote = argv[++i];
     else if (a === '--out') args.out = resolve(argv[++i]);
     else if (a === '--help') {
-      process.stdout.write('npm run bench -- [--seed N] [--only unthrottled|rate-limited|remote] [--no-align] [--out DIR]\n');
+      process.stdout.write('npm run bench -- [--seed N] [--only unthrottled|rate-limited|remote] [--remote NAME] [--no-align] [--out DIR]\n');
       process.exit(0);
     } else {
       process.stderr.write(`bench: unknown option ${a}\n`);
@@ -168,7 +171,7 @@ async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   mkdirSync(args.out, { recursive: true });
   const work = join(args.out, 'runs');
-  rmSync(work, { recursive: true, force: true });
+  if (!args.remote) rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
   const say = (s: string) => process.stdout.write(`${s}\n`);
   const results: any = {
@@ -246,7 +249,12 @@ async function main(): Promise<void> {
   }
 
   if (!args.only || args.only === 'remote') {
-    for (const run of REMOTE_RUNS) {
+    if (args.remote) {
+      // A partial remote bench keeps the other runs' figures of the last one.
+      const previous = join(args.out, 'latest-remote.json');
+      if (existsSync(previous)) Object.assign(results.runs, JSON.parse(readFileSync(previous, 'utf8')).runs);
+    }
+    for (const run of REMOTE_RUNS.filter((r) => !args.remote || r.name.includes(args.remote!))) {
       const figures = await remoteRun(run, args, work, say);
       results.runs[run.name] = figures;
     }

@@ -107,3 +107,39 @@ export function expectNothingNew(before: ExtendedRecord[], after: ExtendedRecord
   const made = newRecordsNotOthers(before, after, ctx);
   if (made.length) fail(`${why}, but ${made.length} new record(s) appeared: ${JSON.stringify(made[0])}`);
 }
+
+/**
+ * A count the target shows elsewhere (a domain's dns_records_count, the detail's dns_records) against the record list's
+ * total, on a domain others may change meanwhile (checks in flight, another run on the key): the count is read between
+ * two readings of the total. Equal totals: nothing changed in between, so the count must equal them. Different totals:
+ * the domain changed while it was read, and it is read again (at most 5 times); the last time, a count between the two
+ * totals holds (what the domain held at some moment in between).
+ */
+export async function expectCountAgainstTotal(
+  ctx: CheckContext,
+  what: string,
+  readCount: () => Promise<number>,
+  domainId = ctx.domain.id,
+  /** The total just read: a count equal to it needs no second reading. */
+  totalJustRead?: number,
+): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const before = attempt === 1 && totalJustRead !== undefined ? totalJustRead : (await listRecords(ctx, domainId)).total;
+    const count = await readCount();
+    if (attempt === 1 && totalJustRead !== undefined && count === before) return;
+    const after = (await listRecords(ctx, domainId)).total;
+    if (before === after) {
+      if (count !== before) fail(`${what}: expected ${before} (the record list's total before and after), received ${count}`);
+      return;
+    }
+    if (attempt < 5) continue;
+    const [lo, hi] = before < after ? [before, after] : [after, before];
+    if (count < lo || count > hi) fail(`${what}: expected a count between ${lo} and ${hi} (the record list's total before and after), received ${count}`);
+    return;
+  }
+}
+
+/** The records of a listing that no one else made (CheckContext.madeByOthers): the fixture's own and this check's. */
+export function notOthers(records: ExtendedRecord[], ctx: CheckContext): ExtendedRecord[] {
+  return records.filter((r) => !(typeof r.name === 'string' && ctx.madeByOthers(r.name)));
+}

@@ -102,7 +102,7 @@ export async function runConformance(config: Config, options: RunOptions = {}): 
     discoveryApi.pacer.restore(pacers?.primary);
     const clean = await cleanupLedger(runDir, clients);
     const after = snapshotDomain ? await snapshotDomainRecords(discoveryApi, snapshotDomain) : undefined;
-    const intact = before && after ? compareSnapshots(before, after) : { intact: null, differences: ['not observable in this profile'] };
+    const intact = before && after ? compareSnapshots(before, after, prefix) : { intact: null, differences: ['not observable in this profile'] };
 
     const cleanup = { ...clean, fixtureIntact: intact.intact, fixtureDifferences: intact.differences };
     const draft = runReport(config, { runId, runDir, started, target, checks, cleanup, discoveryApi, clients, preflightRequests: checked.requests });

@@ -27,6 +27,8 @@ describe('a run split in two shards, against a configured target', () => {
     CONFORMANCE_FIXTURE_USER: ref.fixtures.fixtureUser,
     CONFORMANCE_FOREIGN_DOMAIN_ID: ref.fixtures.foreignDomainId,
     CONFORMANCE_TEMPLATE: JSON.stringify(ref.fixtures.template),
+    // The opt-in ten-year renewal too (against the reference only): without it extended and full stay INCOMPLETE.
+    CONFORMANCE_RENEW_TEN_YEARS: '1',
   });
 
   beforeAll(async () => {
