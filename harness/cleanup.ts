@@ -142,10 +142,13 @@ export async function snapshotDomainRecords(api: Api, domainId: string): Promise
   }
 }
 
-/** A record another run of this suite made (its name carries that run's prefix, harness/run.ts): never this run's doing. */
-function anotherRunsRecord(name: unknown, ownPrefix: string | undefined): boolean {
-  const run = typeof name === 'string' ? /^(pdc-[a-z0-9]{6,})[-.]/i.exec(name)?.[1]?.toLowerCase() : undefined;
-  return ownPrefix !== undefined && run !== undefined && run !== ownPrefix;
+/** A record another run of this suite made (its name or content carries that run's prefix, harness/run.ts): never this run's doing. */
+function anotherRunsRecord(record: { name?: unknown; content?: unknown }, ownPrefix: string | undefined): boolean {
+  if (ownPrefix === undefined) return false;
+  return [record.name, record.content].some((text) => {
+    const runs = typeof text === 'string' ? [...text.toLowerCase().matchAll(/(?:^|[^a-z0-9])(pdc-[a-z0-9]{6,})[-.]/g)].map((m) => m[1]) : [];
+    return runs.some((run) => run !== ownPrefix);
+  });
 }
 
 /**
@@ -155,7 +158,7 @@ function anotherRunsRecord(name: unknown, ownPrefix: string | undefined): boolea
 export function compareSnapshots(before: RecordSnapshot, after: RecordSnapshot, ownPrefix?: string): { intact: boolean | null; differences: string[] } {
   if (!before.available || !after.available) return { intact: null, differences: [before.error ?? after.error ?? 'snapshot unavailable'] };
   const differences: string[] = [];
-  const mine = (records: RecordSnapshot['records']) => records.filter((r) => !anotherRunsRecord(r.name, ownPrefix));
+  const mine = (records: RecordSnapshot['records']) => records.filter((r) => !anotherRunsRecord(r, ownPrefix));
   const a = new Map(mine(before.records).map((r) => [r.id, JSON.stringify(r)]));
   const b = new Map(mine(after.records).map((r) => [r.id, JSON.stringify(r)]));
   for (const [id, r] of a)
