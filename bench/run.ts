@@ -6,8 +6,12 @@
 //      429s (waited out and retried by the client) are counted.
 // Figures go to bench/results/latest.json and bench/results/latest.md. No thresholds: nothing here fails on timing.
 //
-//   npm run bench -- [--seed N] [--only unthrottled|rate-limited] [--no-align] [--out DIR]
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+//   3. remote-like: the reference with 100 ms before every answer, with and without the §8 limits (60-second windows),
+//      serial (--concurrency 1) and at the default concurrency: wall time, requests, 429s and the lower bound
+//      max(quota bound, latency x longest chain of dependent requests) with the ratio to it.
+//
+//   npm run bench -- [--seed N] [--only unthrottled|rate-limited|remote] [--remote NAME] [--no-align] [--out DIR]
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +20,7 @@ import { startReference } from '../reference/server.js';
 import { TOOL_NAME, toolVersion } from '../harness/tool.js';
 import { lowerBound, type LowerBound } from './lower-bound.js';
 import { measureRun, type MeasuredRun } from './measure.js';
+import { DEFAULT_CONCURRENCY, LATENCY_MS, loadNow, REMOTE_BOUND_DEFINITION, REMOTE_RUNS, remoteRun } from './remote.js';
 import type { Report } from '../harness/report-model.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -34,7 +39,9 @@ export const LOWER_BOUND_DEFINITION = [
 
 interface Args {
   seed: number;
-  only?: 'unthrottled' | 'rate-limited';
+  only?: 'unthrottled' | 'rate-limited' | 'remote';
+  /** Only the remote runs whose name contains this (e.g. "no limits"); their figures are merged into latest-remote.json. */
+  remote?: string;
   align: boolean;
   out: string;
 }
@@ -46,9 +53,10 @@ function parseArgs(argv: string[]): Args {
     if (a === '--seed') args.seed = Number(argv[++i]);
     else if (a === '--only') args.only = argv[++i] as Args['only'];
     else if (a === '--no-align') args.align = false;
+    else if (a === '--remote') args.remote = argv[++i];
     else if (a === '--out') args.out = resolve(argv[++i]);
     else if (a === '--help') {
-      process.stdout.write('npm run bench -- [--seed N] [--only unthrottled|rate-limited] [--no-align] [--out DIR]\n');
+      process.stdout.write('npm run bench -- [--seed N] [--only unthrottled|rate-limited|remote] [--remote NAME] [--no-align] [--out DIR]\n');
       process.exit(0);
     } else {
       process.stderr.write(`bench: unknown option ${a}\n`);
@@ -56,7 +64,7 @@ function parseArgs(argv: string[]): Args {
     }
   }
   if (!Number.isInteger(args.seed)) throw new Error('--seed needs an integer');
-  if (args.only && args.only !== 'unthrottled' && args.only !== 'rate-limited') throw new Error('--only unthrottled or rate-limited');
+  if (args.only && !['unthrottled', 'rate-limited', 'remote'].includes(args.only)) throw new Error('--only unthrottled, rate-limited or remote');
   return args;
 }
 
@@ -136,6 +144,25 @@ function markdown(results: any): string {
     for (const g of b.groups)
       lines.push(`| ${g.group} | ${g.requests} | ${g.limit} | ${g.windowSeconds} s | ${g.windows} | ${g.inLastWindow} | ${sec(g.boundMs)} |`);
   }
+  if (results.remote) {
+    lines.push('', `**Remote-like runs** (${results.remote.latencyMs} ms per answer, default concurrency ${results.remote.defaultConcurrency}).`, '');
+    lines.push(
+      '| Run | Wall time | Requests | Connections | Quota bound | Latency x chain | Lower bound | Ratio | 429s | Load (1 min) before / after |',
+      '|---|---|---|---|---|---|---|---|---|---|',
+    );
+    for (const [name, r] of Object.entries<any>(results.runs)) {
+      if (!r?.lowerBound?.chain) continue;
+      const b = r.lowerBound;
+      lines.push(
+        `| ${name} | ${sec(r.wallMs)} | ${r.requests} | ${r.connections} | ${sec(b.quotaMs)} | ` +
+          `${b.chain} x ${results.remote.latencyMs} ms = ${sec(b.chainMs)} | ${sec(b.boundMs)} | ${r.ratio.toFixed(3)} | ${r.unexpected429} | ` +
+          `${r.load.before.loadAverage1m} / ${r.load.after.loadAverage1m} |`,
+      );
+    }
+    lines.push('', `**Remote lower bound.** ${results.remote.lowerBound}`);
+  }
+  if (results.load)
+    lines.push('', `Machine load at the end (1 min / 5 min): ${results.load.loadAverage1m} / ${results.load.loadAverage5m} on ${results.cpus} CPUs.`);
   lines.push('', `**Lower bound.** ${LOWER_BOUND_DEFINITION}`, '');
   return `${lines.join('\n')}\n`;
 }
@@ -144,7 +171,7 @@ async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   mkdirSync(args.out, { recursive: true });
   const work = join(args.out, 'runs');
-  rmSync(work, { recursive: true, force: true });
+  if (!args.remote) rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
   const say = (s: string) => process.stdout.write(`${s}\n`);
   const results: any = {
@@ -159,7 +186,7 @@ async function main(): Promise<void> {
   };
 
   let unthrottled: RunFigures | undefined;
-  if (args.only !== 'rate-limited') {
+  if (!args.only || args.only === 'unthrottled') {
     say('bench 1/2: full run against the embedded reference (1-second windows) ...');
     const m = await measureRun({ CONFORMANCE_SEED: String(args.seed), CONFORMANCE_REPORT_DIR: join(work, 'unthrottled') }, join(work, 'unthrottled.log'), ROOT);
     unthrottled = figures('embedded reference, 1 s windows', m).figures;
@@ -170,7 +197,7 @@ async function main(): Promise<void> {
     );
   }
 
-  if (args.only !== 'unthrottled') {
+  if (!args.only || args.only === 'rate-limited') {
     const ref = await startReference({ windowMs: WINDOW_MS, rateLimits: true, host: '127.0.0.1', port: 0 });
     try {
       if (args.align) {
@@ -221,9 +248,24 @@ async function main(): Promise<void> {
     }
   }
 
-  writeFileSync(join(args.out, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
-  writeFileSync(join(args.out, 'latest.md'), markdown(results));
-  say(`results: ${relative(ROOT, join(args.out, 'latest.json'))}, ${relative(ROOT, join(args.out, 'latest.md'))}`);
+  if (!args.only || args.only === 'remote') {
+    if (args.remote) {
+      // A partial remote bench keeps the other runs' figures of the last one.
+      const previous = join(args.out, 'latest-remote.json');
+      if (existsSync(previous)) Object.assign(results.runs, JSON.parse(readFileSync(previous, 'utf8')).runs);
+    }
+    for (const run of REMOTE_RUNS.filter((r) => !args.remote || r.name.includes(args.remote!))) {
+      const figures = await remoteRun(run, args, work, say);
+      results.runs[run.name] = figures;
+    }
+    results.remote = { latencyMs: LATENCY_MS, defaultConcurrency: DEFAULT_CONCURRENCY, lowerBound: REMOTE_BOUND_DEFINITION, load: loadNow() };
+  }
+
+  results.load = loadNow();
+  const name = args.only ? `latest-${args.only}` : 'latest';
+  writeFileSync(join(args.out, `${name}.json`), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(join(args.out, `${name}.md`), markdown(results));
+  say(`results: ${relative(ROOT, join(args.out, `${name}.json`))}, ${relative(ROOT, join(args.out, `${name}.md`))}`);
 }
 
 main().catch((error) => {

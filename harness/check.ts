@@ -3,13 +3,13 @@
 // request that failed it first; an exception of the suite's own code is an error (with its stack), not a failure.
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { inject, test } from 'vitest';
+import { inject, type TestContext, test } from 'vitest';
 import { interfacesOf, isRequirement, operation, operationLabel, type Interface } from '../contracts/spec-data.js';
 import { Api, TransportError, type Res } from './client.js';
 import { blamesTarget, stackOf } from './error-kind.js';
 import { type Exchange, toReproduction } from './exchange.js';
 import { CheckFailure } from './expect.js';
-import { noteExchange } from './latest-exchange.js';
+import { noteExchange, withOwnLatest } from './latest-exchange.js';
 import { IdleCleanup } from './idle-cleanup.js';
 import { appendLedger, createdBy, deletedBy, IntentLog, type KeyName } from './ledger.js';
 import { observationLine } from './observation.js';
@@ -40,6 +40,12 @@ export interface CheckMeta {
   needs?: Need[];
   /** Per-check vitest timeout (ms), for checks that wait on rate-limit windows. */
   timeout?: number;
+  /**
+   * Why the check must run alone: it reads what other checks of the run change at the same time (a count, a total, an
+   * ordering, a rate-limit window's Remaining), or spends a window others need. Unset, the check runs beside others
+   * when CONFORMANCE_CONCURRENCY is above 1: it then asserts only on what it created, or on membership.
+   */
+  exclusive?: string;
 }
 
 export interface CheckTaskMeta {
@@ -61,6 +67,8 @@ export interface CheckTaskMeta {
     requestsByGroup?: Record<string, number>;
     /** Fixtures the check needs (CheckMeta.needs). */
     needs?: string[];
+    /** Why the check runs alone (CheckMeta.exclusive); unset: it may run beside others. */
+    exclusive?: string;
     /** Requests the run's cleanup sent while this check waited for a window (harness/idle-cleanup.ts). */
     cleanupRequests?: number;
     /** The pacers' knowledge after this check, handed to the final cleanup's clients. */
@@ -78,22 +86,23 @@ declare module 'vitest' {
   interface TaskMeta extends Partial<CheckTaskMeta> {}
 }
 
-/** Per-worker state shared by the checks: clients, the exchange record, the prefix counter. */
+/**
+ * Per-worker state shared by the checks: one pacer per key (every request of the run in flight counts against its
+ * §8 group there), the idle-time cleanup, the prefix counter. Each check has clients of its own (clientsFor), so that
+ * checks in flight at once keep their exchanges, counts and deadlines apart.
+ */
 class Worker {
   readonly run: RunContext = inject('conformance');
-  readonly exchanges: Exchange[] = [];
   private counter = 0;
   readonly pacer = new Pacer();
   readonly pacer2 = new Pacer();
-  readonly api: Api;
-  readonly api2?: Api;
   /** Clients of the idle-time cleanup: same keys and pacers, their exchanges kept out of the checks' record. */
   readonly cleanupApis: Partial<Record<KeyName, Api>> = {};
   readonly idle: IdleCleanup;
   /** The run-level budget of every client of the worker: once spent, the remaining checks are skipped. */
   readonly budget: RunBudget;
-  /** The check whose requests are being sent: each exchange goes to exchanges.jsonl under its id. */
-  currentCheck = '(run)';
+  /** The cleanup's requests already counted in a check's report entry (each is counted once, by the next check to end). */
+  private cleanupClaimed = { requests: 0, byGroup: {} as Record<string, number> };
 
   constructor() {
     registerSecret(this.run.apiKey, '$CONFORMANCE_API_KEY');
@@ -102,16 +111,12 @@ class Worker {
     this.budget = new RunBudget(this.run.runBudget, Date.now, (spent) =>
       writeFileSync(join(this.run.runDir, BUDGET_FILE), `${JSON.stringify({ bound: spent.bound, message: spent.message })}\n`),
     );
-    this.api = new Api(this.run.baseUrl, this.run.apiKey, this.sinkFor('primary'), this.pacer, this.run.timeoutMs);
-    this.api.intents = new IntentLog(this.run.runDir, 'primary');
     const quiet = (key: KeyName) => ({ record: (ex: Exchange) => appendExchange(this.run.runDir, '(cleanup)', key, ex) });
     this.cleanupApis.primary = new Api(this.run.baseUrl, this.run.apiKey, quiet('primary'), this.pacer, this.run.timeoutMs);
     if (this.run.secondApiKey) {
-      this.api2 = new Api(this.run.baseUrl, this.run.secondApiKey, this.sinkFor('second'), this.pacer2, this.run.timeoutMs);
-      this.api2.intents = new IntentLog(this.run.runDir, 'second');
       this.cleanupApis.second = new Api(this.run.baseUrl, this.run.secondApiKey, quiet('second'), this.pacer2, this.run.timeoutMs);
     }
-    for (const api of [this.api, this.api2, ...Object.values(this.cleanupApis)]) if (api) api.budget = this.budget;
+    for (const api of Object.values(this.cleanupApis)) if (api) api.budget = this.budget;
     this.idle = new IdleCleanup({ runDir: this.run.runDir, apis: this.cleanupApis });
     this.pacer.onIdle = (until) => this.idle.run(until);
     this.pacer2.onIdle = (until) => this.idle.run(until);
@@ -119,13 +124,41 @@ class Worker {
     this.pacer2.onWait = announceWait;
   }
 
-  private sinkFor(key: KeyName) {
+  /** The clients of one check: its own exchange record, counts and deadline; the run's pacers. */
+  clientsFor(checkId: string, exchanges: Exchange[]): { api: Api; api2?: Api } {
+    const api = new Api(this.run.baseUrl, this.run.apiKey, this.sinkFor('primary', checkId, exchanges), this.pacer, this.run.timeoutMs);
+    // Creations are written down before they are sent (the ledger's intents), and every client spends the run's budget.
+    api.intents = new IntentLog(this.run.runDir, 'primary');
+    api.budget = this.budget;
+    if (!this.run.secondApiKey) return { api };
+    const api2 = new Api(this.run.baseUrl, this.run.secondApiKey, this.sinkFor('second', checkId, exchanges), this.pacer2, this.run.timeoutMs);
+    api2.intents = new IntentLog(this.run.runDir, 'second');
+    api2.budget = this.budget;
+    return { api, api2 };
+  }
+
+  /** The run-key requests the idle-time cleanup sent since the last claim: reported once, with the check that claims them. */
+  claimCleanupRequests(): { requests: number; byGroup: Record<string, number> } {
+    const requests = Object.values(this.cleanupApis).reduce((n, a) => n + a.stats.requests, 0);
+    const now = { ...(this.cleanupApis.primary?.stats.byGroup ?? {}) };
+    const byGroup: Record<string, number> = {};
+    for (const [g, n] of Object.entries(now)) if (n > (this.cleanupClaimed.byGroup[g] ?? 0)) byGroup[g] = n - (this.cleanupClaimed.byGroup[g] ?? 0);
+    const claimed = { requests: requests - this.cleanupClaimed.requests, byGroup };
+    this.cleanupClaimed = { requests, byGroup: now };
+    return claimed;
+  }
+
+  private sinkFor(key: KeyName, checkId: string, exchanges: Exchange[]) {
     return {
+      sending: (ex: Exchange) => {
+        if (ex.method !== 'GET' && ex.method !== 'DELETE' && !ex.rawRequestBody) this.noteNames(checkId, ex.requestBody);
+      },
       record: (ex: Exchange) => {
         learnSecretsFrom(ex); // a login_url token is a credential (§5 rule 6): known before anything of this exchange is written or shown
-        this.exchanges.push(ex);
+        exchanges.push(ex);
         noteExchange(ex);
-        appendExchange(this.run.runDir, this.currentCheck, key, ex);
+        if (ex.method !== 'GET' && ex.status >= 200 && ex.status < 300) this.noteNames(checkId, ex.responseBody);
+        appendExchange(this.run.runDir, checkId, key, ex);
         for (const entry of createdBy(ex, key)) {
           appendLedger(this.run.runDir, entry);
           this.idle.noteCreated(entry);
@@ -138,6 +171,39 @@ class Worker {
     };
   }
 
+  /**
+   * Names the run's checks sent in a change (POST, PUT, PATCH) or were answered as having created, with the check
+   * that did: a check that proves a rejected request created nothing tells a record another check made meanwhile
+   * (its answer possibly not yet back) from one the rejected request made.
+   */
+  readonly namesBy = new Map<string, Set<string>>();
+
+  /** Note every `name` (and user_identifier) in a change's body or in its successful answer. */
+  noteNames(checkId: string, body: unknown): void {
+    const walk = (v: unknown, depth: number): void => {
+      if (depth > 4 || v === null || typeof v !== 'object') return;
+      if (Array.isArray(v)) for (const item of v) walk(item, depth + 1);
+      else {
+        const o = v as Record<string, unknown>;
+        for (const field of ['name', 'user_identifier']) {
+          if (typeof o[field] !== 'string') continue;
+          const n = (o[field] as string).toLowerCase();
+          const by = this.namesBy.get(n) ?? new Set<string>();
+          by.add(checkId);
+          this.namesBy.set(n, by);
+        }
+        for (const item of Object.values(o)) walk(item, depth + 1);
+      }
+    };
+    walk(body, 0);
+  }
+
+  /** True when another check than `checkId` sent or was answered with this name. */
+  namedByAnotherCheck(name: string, checkId: string): boolean {
+    const by = this.namesBy.get(name.toLowerCase());
+    return !!by && [...by].some((c) => c !== checkId);
+  }
+
   /** A fresh name carrying the run prefix: valid as a DNS label and as a user_identifier. */
   uniqueName(hint = ''): string {
     this.counter += 1;
@@ -148,6 +214,9 @@ class Worker {
     return `${this.run.prefix}-${tag ? `${tag}-` : ''}${this.counter}`;
   }
 }
+
+/** A name made by a run of this suite (harness/run.ts newRunId: pdc-<seconds base 36><4 random>, then - or . and more). */
+const RUN_NAME = /^(pdc-[a-z0-9]{6,})[-.]/;
 
 let worker: Worker | undefined;
 function getWorker(): Worker {
@@ -167,6 +236,11 @@ export interface CheckContext {
   /** The suite file's name without .test.ts. */
   area: string;
   uniqueName(hint?: string): string;
+  /**
+   * True when a record or user of this name is someone else's doing: another request of this run was answered as
+   * having created it (another check, in flight at once), or it carries another run's prefix (a run sharing the key).
+   */
+  madeByOthers(name: string): boolean;
   /** Record which documented form the target chose on an open point (contracts/ambiguities.yaml); an unknown id fails the check. */
   observe(ambiguityId: string, form: string, operationId?: string): void;
   /** Requests this check has sent so far. */
@@ -223,8 +297,14 @@ export function check(meta: CheckMeta, body: (ctx: CheckContext) => Promise<void
     area: '',
     requests: 0,
     needs: meta.needs ?? [],
+    ...(meta.exclusive ? { exclusive: meta.exclusive } : {}),
   };
-  test(`${meta.id}: ${meta.title}`, { timeout: meta.timeout ?? 120_000, meta: { check: listed } }, async (t) => {
+  // Beside other checks when the run allows it (vitest's maxConcurrency is the bound); an exclusive check runs alone.
+  const concurrent = (inject('conformance')?.concurrency ?? 1) > 1 && !meta.exclusive;
+  const options = { timeout: meta.timeout ?? 120_000, meta: { check: listed }, ...(concurrent ? { concurrent: true } : { sequential: true }) };
+  test(`${meta.id}: ${meta.title}`, options, (t) => withOwnLatest(() => runCheck(t)));
+
+  async function runCheck(t: TestContext): Promise<void> {
     const w = getWorker();
     const area = basename(t.task.file.name).replace(/\.test\.ts$/, '');
     const entry: CheckTaskMeta['check'] = { ...listed, area };
@@ -241,31 +321,30 @@ export function check(meta: CheckMeta, body: (ctx: CheckContext) => Promise<void
       t.skip(entry.skipReason);
       return;
     }
-    w.currentCheck = meta.id;
-    const first = w.exchanges.length;
+    const exchanges: Exchange[] = [];
+    const { api, api2 } = w.clientsFor(meta.id, exchanges);
     // A call may wait on rate limits while the check has time left (10 s kept for the check's own work).
     const deadline = Date.now() + (meta.timeout ?? 120_000) - 10_000;
-    w.api.deadline = deadline;
-    if (w.api2) w.api2.deadline = deadline;
-    const retriedBefore = w.api.stats.retriedAfter429 + (w.api2?.stats.retriedAfter429 ?? 0);
-    const waitsBefore = w.pacer.events.waits;
-    const waitedBefore = w.pacer.events.waitedMs;
-    const byGroupBefore = { ...w.api.stats.byGroup };
-    const cleanupBefore = Object.values(w.cleanupApis).map((a) => ({ ...a.stats.byGroup }));
-    const cleanupRequestsBefore = Object.values(w.cleanupApis).reduce((n, a) => n + a.stats.requests, 0);
+    api.deadline = deadline;
+    if (api2) api2.deadline = deadline;
     const ctx: CheckContext = {
       run: w.run,
-      api: w.api,
-      api2: w.api2 as Api,
+      api,
+      api2: api2 as Api,
       domain: w.run.fixtureDomain as { id: string; name: string },
       iface,
       meta,
       area,
       uniqueName: (hint) => w.uniqueName(hint),
+      madeByOthers: (name) => {
+        const n = name.toLowerCase();
+        const run = RUN_NAME.exec(n)?.[1];
+        return w.namedByAnotherCheck(n, meta.id) || (run !== undefined && run !== w.run.prefix);
+      },
       observe: (ambiguityId, form, operationId = meta.operation) => {
         appendFileSync(join(w.run.runDir, 'observations.jsonl'), observationLine(ambiguityId, form, operationId, meta.id));
       },
-      requestCount: () => w.exchanges.length - first,
+      requestCount: () => exchanges.length,
       setProperty: (details, requests) => {
         entry.property = details;
         entry.propertyRequests = requests;
@@ -289,30 +368,24 @@ export function check(meta: CheckMeta, body: (ctx: CheckContext) => Promise<void
         t.skip(entry.skipReason);
         return;
       }
-      entry.reproduction = reproductionOf(w.exchanges.slice(first), error);
+      entry.reproduction = reproductionOf(exchanges, error);
       if (!blamesTarget(error)) entry.suiteError = { stack: stackOf(error) };
       throw redactedError(error);
     } finally {
-      entry.requests = w.exchanges.length - first;
-      entry.retriedAfter429 = w.api.stats.retriedAfter429 + (w.api2?.stats.retriedAfter429 ?? 0) - retriedBefore;
-      entry.pacingWaits = w.pacer.events.waits - waitsBefore;
-      entry.pacingWaitedMs = w.pacer.events.waitedMs - waitedBefore;
-      // Per §8 group, the run's key: the check's own requests, and the cleanup's while it waited.
-      const byGroup: Record<string, number> = {};
-      const add = (now: Record<string, number>, before: Record<string, number>) => {
-        for (const [g, n] of Object.entries(now)) if (n > (before[g] ?? 0)) byGroup[g] = (byGroup[g] ?? 0) + n - (before[g] ?? 0);
-      };
-      add(w.api.stats.byGroup, byGroupBefore);
-      if (w.cleanupApis.primary) add(w.cleanupApis.primary.stats.byGroup, cleanupBefore[0] ?? {});
+      entry.requests = exchanges.length;
+      const clients = api2 ? [api, api2] : [api];
+      entry.retriedAfter429 = clients.reduce((n, c) => n + c.stats.retriedAfter429, 0);
+      entry.pacingWaits = clients.reduce((n, c) => n + c.stats.pacingWaits, 0);
+      entry.pacingWaitedMs = clients.reduce((n, c) => n + c.stats.pacingWaitedMs, 0);
+      // Per §8 group, the run's key: the check's own requests, and the cleanup's not yet counted with another check.
+      const cleanup = w.claimCleanupRequests();
+      const byGroup: Record<string, number> = { ...api.stats.byGroup };
+      for (const [g, n] of Object.entries(cleanup.byGroup)) byGroup[g] = (byGroup[g] ?? 0) + n;
       entry.requestsByGroup = byGroup;
-      entry.cleanupRequests = Object.values(w.cleanupApis).reduce((n, a) => n + a.stats.requests, 0) - cleanupRequestsBefore;
-      entry.pacerState = { primary: w.pacer.snapshot(), ...(w.api2 ? { second: w.pacer2.snapshot() } : {}) };
-      w.api.deadline = undefined;
-      if (w.api2) w.api2.deadline = undefined;
-      // Keep memory bounded over a long run: only this check's exchanges are ever needed.
-      w.exchanges.splice(0, w.exchanges.length);
+      entry.cleanupRequests = cleanup.requests;
+      entry.pacerState = { primary: w.pacer.snapshot(), ...(api2 ? { second: w.pacer2.snapshot() } : {}) };
     }
-  });
+  }
 }
 
 /**

@@ -1,5 +1,7 @@
 // The one HTTP client every check uses (supertest): bearer header, per-request timeout, pacing per §8 group,
 // 429 wait-and-retry outside checks that expect one, a bounded response size, and a record of every exchange.
+import { Agent as HttpAgent } from 'node:http';
+import { Agent as HttpsAgent } from 'node:https';
 import request from 'supertest';
 import { operation, type Operation } from '../contracts/spec-data.js';
 import type { Exchange } from './exchange.js';
@@ -8,6 +10,19 @@ import { DEFAULT_MAX_WAIT_MS, type Pacer } from './pacer.js';
 import type { RunBudget } from './run-budget.js';
 
 export const MAX_RESPONSE_BYTES = 5 * 1024 * 1024;
+
+/**
+ * Connections kept open between requests and shared by every client of the process: a remote target costs a TCP (and
+ * TLS) handshake per connection, and without an agent each request opened one and closed it (Connection: close).
+ * An idle connection is closed after 4 s, before the server does (Node's default keep-alive timeout is 5 s, a
+ * `Keep-Alive: timeout=N` hint shortens it): a request sent on a connection the server is closing meets ECONNRESET,
+ * which a bench run against the 100 ms reference met 8 times while the pacer held requests for a window.
+ */
+const IDLE_CONNECTION_MS = 4000;
+const keepAlive = {
+  http: new HttpAgent({ keepAlive: true, timeout: IDLE_CONNECTION_MS }),
+  https: new HttpsAgent({ keepAlive: true, timeout: IDLE_CONNECTION_MS }),
+};
 const MAX_RETRIES_AFTER_429 = 3;
 /**
  * Longest a call spends waiting on rate limits in all (pacing and 429 retries): one longest wait. A check's timeout is
@@ -54,12 +69,17 @@ export class TransportError extends Error {
 
 export interface ExchangeSink {
   record(exchange: Exchange): void;
+  /** Told of a request just before it is sent (its response not yet known). */
+  sending?(exchange: Exchange): void;
 }
 
 export interface ClientStats {
   requests: number;
   retriedAfter429: number;
   waitedMsFor429: number;
+  /** Requests this client's calls held for a window to reset, and for how long (ms). */
+  pacingWaits: number;
+  pacingWaitedMs: number;
   /** Requests sent with this client's key, per §8 rate-limit group (the quota they count against). */
   byGroup: Record<string, number>;
 }
@@ -120,7 +140,7 @@ export class Api {
    * Unset: a call spends at most one longest wait (65 s) waiting on 429s.
    */
   deadline?: number;
-  readonly stats: ClientStats = { requests: 0, retriedAfter429: 0, waitedMsFor429: 0, byGroup: {} };
+  readonly stats: ClientStats = { requests: 0, retriedAfter429: 0, waitedMsFor429: 0, pacingWaits: 0, pacingWaitedMs: 0, byGroup: {} };
   /** Where creations are written down before they are sent (the run's ledger): set on the checks' clients. */
   intents?: IntentLog;
   /** The run-level budget (the checks' clients): spent, every call throws RunBudgetSpent without sending. */
@@ -143,21 +163,32 @@ export class Api {
     const callStarted = this.pacer.now();
     for (;;) {
       this.budget?.assertOpen();
-      if (!options.expect429) await this.pacer.beforeRequest(bucket);
-      this.budget?.assertOpen();
+      if (options.expect429) this.pacer.sentUnpaced(bucket);
+      else {
+        const waited = await this.pacer.beforeRequest(bucket);
+        if (waited > 0) {
+          this.stats.pacingWaits += 1;
+          this.stats.pacingWaitedMs += waited;
+        }
+      }
+      if (this.budget?.spent) {
+        this.pacer.afterResponse(bucket, {}); // not sent: no longer in flight
+        this.budget.assertOpen();
+      }
       if ((options.auth ?? 'key') === 'key') this.stats.byGroup[op.group] = (this.stats.byGroup[op.group] ?? 0) + 1;
       const sentAt = this.pacer.now();
       let res: Res;
       try {
         res = await this.send(op, path, options, retried);
       } catch (error) {
+        this.pacer.afterResponse(bucket, {}); // no answer: the request is no longer in flight
         if (error instanceof TransportError) this.budget?.failed();
         this.budget?.assertOpen();
         throw error;
       }
+      this.pacer.afterResponse(bucket, res.headers, sentAt, this.pacer.now());
       this.budget?.answered(res.status, options.expect429);
       this.budget?.assertOpen();
-      this.pacer.afterResponse(bucket, res.headers, sentAt, this.pacer.now());
       if (res.status !== 429 || options.expect429 || retried >= MAX_RETRIES_AFTER_429) return res;
       // An unexpected 429: the target is right to throttle us (another worker or shard may share the key);
       // wait until its window resets and try again. Recorded in the report, not a failure.
@@ -207,8 +238,11 @@ export class Api {
     const intent = this.intents?.begin(exchange);
     const started = Date.now();
     this.stats.requests += 1;
-    try {
-      let req = request(this.baseUrl)[method](path);
+    this.sink.sending?.(exchange);
+    const attempt = () => {
+      let req = request(this.baseUrl)
+        [method](path)
+        .agent(this.baseUrl.startsWith('https:') ? keepAlive.https : keepAlive.http);
       if (query) req = req.query(query);
       for (const [name, value] of Object.entries(requestHeaders)) req = req.set(name, value);
       req = req
@@ -216,7 +250,21 @@ export class Api {
         .buffer(true)
         .parse(boundedTextParser(MAX_RESPONSE_BYTES) as any);
       if (payload !== undefined) req = req.send(payload);
-      const response = await req;
+      return req;
+    };
+    try {
+      let response: request.Response;
+      const first = attempt();
+      try {
+        response = await first;
+      } catch (error) {
+        // A kept-alive connection the server closed as we reused it (Node's documented case: reusedSocket and
+        // ECONNRESET): the server never read the request, so it is sent once more on a new connection.
+        const code = (error as { code?: string }).code;
+        const reused = (first as unknown as { req?: { reusedSocket?: boolean } }).req?.reusedSocket === true;
+        if (!reused || (code !== 'ECONNRESET' && code !== 'EPIPE')) throw error;
+        response = await attempt();
+      }
       exchange.durationMs = Date.now() - started;
       exchange.status = response.status;
       exchange.responseHeaders = Object.fromEntries(

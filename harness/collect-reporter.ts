@@ -1,12 +1,14 @@
 // A vitest reporter that collects every check with its metadata and prints progress, one plain line per suite file
-// (files done of total, area, counts, checks so far), and one per long pacer wait: no colour, no cursor movement in
-// plain output, fit for CI logs and pipes (a TTY gets a live countdown while a wait lasts). A check that threw
+// (files done of total, area, counts, then checks done of the total, requests and waits), and one per long pacer wait:
+// no colour, no cursor movement in plain output, fit for CI logs and pipes (a TTY gets a live line of checks, requests
+// and waits as checks end, and a live countdown while a wait lasts). A check that threw
 // something other than a failure of the target is reported as error, with its stack.
 import type { UserConsoleLog } from 'vitest';
 import type { Reporter, TestCase, TestModule } from 'vitest/node';
 import type { CheckTaskMeta } from './check.js';
 import { redactText } from './redact.js';
 import type { CheckResult } from './report-model.js';
+import { RunProgress } from './run-progress.js';
 import { WaitProgress, waitEventsIn } from './wait-progress.js';
 
 export interface CollectOptions {
@@ -14,6 +16,8 @@ export interface CollectOptions {
   tty: boolean;
   /** Where long waits are shown; default a WaitProgress on `write`. */
   progress?: WaitProgress;
+  /** Checks the run holds, when known before the files are collected one by one. */
+  total?: number;
 }
 
 export class CollectReporter implements Reporter {
@@ -29,16 +33,29 @@ export class CollectReporter implements Reporter {
   pacerState?: CheckTaskMeta['check']['pacerState'];
   private files = 0;
   private filesDone = 0;
-  private done = 0;
   readonly progress: WaitProgress;
+  /** Checks done of the total, requests, waits (harness/run-progress.ts). */
+  readonly run: RunProgress;
 
   constructor(private readonly options: CollectOptions) {
     this.progress = options.progress ?? new WaitProgress({ write: options.write, tty: options.tty });
+    this.run = new RunProgress({ tty: options.tty, busy: () => this.progress.live });
+    if (options.total !== undefined) this.run.collected(options.total);
+  }
+
+  onTestModuleCollected(module: TestModule): void {
+    if (this.options.total === undefined) this.run.collected([...module.children.allTests()].length);
+  }
+
+  onTestCaseResult(test: TestCase): void {
+    this.run.checkEnded(test.meta().check ?? {});
   }
 
   /** The check worker announces long pacer waits as marked console lines (harness/wait-progress.ts). */
   onUserConsoleLog(log: UserConsoleLog): void {
-    for (const event of waitEventsIn(log.content)) this.progress.show(event);
+    const events = waitEventsIn(log.content);
+    if (events.length) this.run.clear();
+    for (const event of events) this.progress.show(event);
   }
 
   onTestRunStart(specifications: ReadonlyArray<unknown>): void {
@@ -61,14 +78,14 @@ export class CollectReporter implements Reporter {
     }
     // A suite file that did not load is the suite's own error: kept with its stack (the console shows the first line).
     for (const err of module.errors()) this.errors.push(`${area}: ${redactText(withStack(err))}`);
-    this.done += mine.length;
     this.filesDone += 1;
     const count = (s: string) => mine.filter((r) => r.status === s).length;
     this.progress.clear();
+    this.run.clear();
     this.options.write(
       `[${String(this.filesDone).padStart(String(this.files).length)}/${this.files}] ${area.padEnd(22)} ` +
         `${count('passed')} passed, ${count('failed')} failed, ${count('skipped')} skipped` +
-        `${count('error') ? `, ${count('error')} ERROR` : ''} (${this.done} checks so far)`,
+        `${count('error') ? `, ${count('error')} ERROR` : ''} (${this.run.line()})`,
     );
     for (const r of mine.filter((x) => x.status === 'failed' || x.status === 'error')) {
       const word = r.status === 'error' ? 'ERROR' : this.options.tty ? '✗' : 'FAIL';

@@ -30,6 +30,8 @@ export interface Config {
   rateLimitProbe: boolean;
   /** The run-level budget (harness/run-budget.ts): bounds that end a run against a target that refuses or stops answering. */
   runBudget: RunBudgetSettings;
+  /** CONFORMANCE_CONCURRENCY: checks in flight at once. */
+  concurrency: number;
   referenceWindowMs: number;
   expectedFailuresFile?: string;
   only: string[];
@@ -89,6 +91,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     timeoutMs: v.timeoutMs,
     rateLimitProbe: v.rateLimitProbe,
     runBudget: { max429: v.runBudget429, maxFailures: v.runBudgetFailures, stallMs: v.runBudgetStallSeconds * 1000 },
+    concurrency: v.concurrency,
     referenceWindowMs: v.referenceWindowMs,
     expectedFailuresFile: v.expectedFailuresFile,
     only: v.only ?? [],

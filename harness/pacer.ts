@@ -148,6 +148,15 @@ export class Pacer {
   private readonly clock: PacerClock;
   private idling = false;
   /**
+   * Per bucket, the requests sent and not yet answered, oldest first; solo while no other request of the bucket was
+   * in flight beside it (its answer is then the whole truth: nothing it could have missed, nothing answered out of order).
+   */
+  private readonly flights = new Map<string, Array<{ seq: number; solo: boolean }>>();
+  private readonly answerWaiters = new Map<string, Array<() => void>>();
+  /** Buckets whose window is unknown and whose first request is in flight: the others wait for its answer. */
+  private readonly probing = new Set<string>();
+  private sequence = 0;
+  /**
    * Work worth doing while a request is held for a window to reset (the run deletes what finished suite files
    * created): called with our clock time the wait ends; its own requests must not need a wait (see canSendNow).
    */
@@ -217,14 +226,44 @@ export class Pacer {
     return !state || state.remaining > this.keepInReserve || this.clock.now() >= this.resetAt(state.reset, bucket, state.seenAt);
   }
 
-  /** Wait, if the bucket's window is spent, until the target says it resets; then count the request as sent. */
-  async beforeRequest(bucket: string): Promise<void> {
-    const state = this.windows.get(bucket);
-    if (!state) return;
-    if (state.remaining <= this.keepInReserve) {
+  /** Requests of the bucket sent and not yet answered (counted by beforeRequest, released by afterResponse). */
+  inFlight(bucket: string): number {
+    return this.flights.get(bucket)?.length ?? 0;
+  }
+
+  /**
+   * Wait, if the bucket's window is spent, until the target says it resets; then count the request as sent (in flight
+   * until afterResponse). Returns the ms it held the request for a window (0: sent at once).
+   *
+   * With several checks in flight at once (CONFORMANCE_CONCURRENCY), one request of a bucket whose window is unknown
+   * (none seen yet, or a new window) goes first and the others wait for an answer of the bucket: requests sent blind
+   * at the start of a window could spend more than it holds.
+   */
+  async beforeRequest(bucket: string): Promise<number> {
+    let waited = 0;
+    for (;;) {
+      const state = this.windows.get(bucket);
+      if (!state) {
+        if (this.probing.has(bucket)) {
+          await this.nextAnswer(bucket);
+          continue;
+        }
+        this.probing.add(bucket);
+        return this.send(bucket, waited);
+      }
+      if (this.clock.now() >= this.resetAt(state.reset, bucket, state.seenAt)) {
+        // Its window is over (or the answer that told it came late, from the window before): a new one is unknown.
+        this.windows.delete(bucket);
+        continue;
+      }
+      if (state.remaining > this.keepInReserve) {
+        state.remaining -= 1; // count our own request until a response corrects it
+        return this.send(bucket, waited);
+      }
       this.readings[this.reading(state.reset, bucket, state.seenAt ?? this.clock.now()).by] += 1;
       const wait = this.msUntil(state.reset, bucket, state.seenAt);
       if (wait > 0) {
+        waited += wait;
         this.events.waits += 1;
         this.events.waitedMs += wait;
         this.events.byBucket[bucket] ??= { waits: 0, waitedMs: 0 };
@@ -246,29 +285,81 @@ export class Pacer {
         const rest = until - this.clock.now();
         if (rest > 0) await this.clock.sleep(rest);
       }
+      if (this.windows.get(bucket) !== state) continue; // another request's answer told the window meanwhile
       if (this.clock.now() >= this.resetAt(state.reset, bucket, state.seenAt)) {
         // A new window: nothing is known of it until the target answers.
         this.windows.delete(bucket);
-        return;
+        continue;
       }
       // Still before the reset (a Reset beyond maxWaitMs): send, and let the target's answer decide.
+      state.remaining -= 1;
+      return this.send(bucket, waited);
     }
-    state.remaining -= 1; // count our own request until the response corrects it
   }
 
-  /** Learn the bucket's window from a response; sentAt/receivedAt (our clock) bound the target's clock offset. */
+  /** Count a request sent without pacing (a check that expects a 429) as in flight, so that its answer releases it. */
+  sentUnpaced(bucket: string): void {
+    this.send(bucket, 0);
+  }
+
+  private send(bucket: string, waited: number): number {
+    this.sequence += 1;
+    const flights = this.flights.get(bucket) ?? [];
+    for (const f of flights) f.solo = false;
+    flights.push({ seq: this.sequence, solo: flights.length === 0 });
+    this.flights.set(bucket, flights);
+    return waited;
+  }
+
+  private nextAnswer(bucket: string): Promise<void> {
+    return new Promise((resolve) => {
+      const list = this.answerWaiters.get(bucket) ?? [];
+      list.push(resolve);
+      this.answerWaiters.set(bucket, list);
+    });
+  }
+
+  /**
+   * Learn the bucket's window from a response; sentAt/receivedAt (our clock) bound the target's clock offset. Called
+   * with no headers when a request got no answer (a transport error), to release it.
+   *
+   * A response's Remaining counts the requests the target had received when it answered: requests of the bucket sent
+   * after the answered one and still unanswered may not be in it, so they are taken off. Within one window the lower
+   * of that and what the pacer already counted holds, unless the request was alone in flight (one at a time): answers
+   * of requests in flight together may come back in another order than they were counted.
+   */
   afterResponse(bucket: string, headers: Record<string, string>, sentAt?: number, receivedAt?: number): void {
+    const flights = this.flights.get(bucket) ?? [];
+    // The oldest request in flight is taken as the one answered: with one at a time it is; with several, taking the
+    // oldest counts at least as many requests as unanswered as there are.
+    const answered = flights.shift();
+    const solo = answered?.solo ?? true;
     if (sentAt !== undefined && receivedAt !== undefined) this.clockOffset.observe(headers.date, sentAt, receivedAt);
     const state = readRateLimitHeaders(headers);
-    if (!state) return;
-    const before = this.lastReset.get(bucket);
-    this.lastReset.set(bucket, state.reset);
-    if (before !== undefined && state.reset > before) {
-      // A new window: the step between Resets is a window (or several, when some passed unseen: the smallest step is kept).
-      const step = resetToMs(state.reset) - resetToMs(before);
-      if (step <= PLAUSIBLE_AHEAD_MS) this.learntWindowMs.set(bucket, Math.min(step, this.learntWindowMs.get(bucket) ?? Number.POSITIVE_INFINITY));
+    if (state) {
+      const before = this.lastReset.get(bucket);
+      this.lastReset.set(bucket, state.reset);
+      if (before !== undefined && state.reset > before) {
+        // A new window: the step between Resets is a window (or several, when some passed unseen: the smallest step is kept).
+        const step = resetToMs(state.reset) - resetToMs(before);
+        if (step <= PLAUSIBLE_AHEAD_MS) this.learntWindowMs.set(bucket, Math.min(step, this.learntWindowMs.get(bucket) ?? Number.POSITIVE_INFINITY));
+      }
+      const learnt = {
+        ...state,
+        seenAt: receivedAt ?? this.clock.now(),
+        remaining: state.remaining - flights.filter((f) => answered === undefined || f.seq > answered.seq).length,
+      };
+      const known = this.windows.get(bucket);
+      if (!known || state.reset > known.reset || solo) this.windows.set(bucket, learnt);
+      else if (state.reset === known.reset) known.remaining = Math.min(known.remaining, learnt.remaining);
+      // An earlier Reset among requests in flight together: an answer of the window before, already superseded.
     }
-    this.windows.set(bucket, { ...state, seenAt: receivedAt ?? this.clock.now() });
+    this.probing.delete(bucket);
+    const waiters = this.answerWaiters.get(bucket);
+    if (waiters) {
+      this.answerWaiters.delete(bucket);
+      for (const resolve of waiters) resolve();
+    }
   }
 
   /**

@@ -109,13 +109,65 @@ export function expectNoStateField(what: string, record: object): void {
   }
 }
 
-/** A rejected request created nothing: no record with that name appeared. */
-export async function expectNoRecordNamed(ctx: CheckContext, name: string, before?: number): Promise<void> {
-  const { records, total } = await listRecords(ctx);
+/**
+ * A rejected request created nothing: no record with that name appeared, and, given the records listed before it,
+ * no new record appeared that is not someone else's (another check in flight, or another run on the same key:
+ * CheckContext.madeByOthers). A total compared before and after would count their records too.
+ */
+export async function expectNoRecordNamed(ctx: CheckContext, name: string, before?: ExtendedRecord[]): Promise<void> {
+  const { records } = await listRecords(ctx);
   const found = records.filter((r) => sameName(r.name, name));
   if (found.length)
     fail(`a rejected request must create nothing, but ${found.length} record(s) named ${JSON.stringify(name)} exist: ${JSON.stringify(found[0])}`);
-  if (before !== undefined && total !== before) fail(`a rejected request must create nothing, but total went from ${before} to ${total}`);
+  if (before) expectNothingNew(before, records, ctx, 'a rejected request must create nothing');
+}
+
+/** The records of `after` not in `before` (by id) that no one else made: what the request between them created. */
+export function newRecordsNotOthers(before: ExtendedRecord[], after: ExtendedRecord[], ctx: CheckContext): ExtendedRecord[] {
+  const known = new Set(before.map((r) => String(r.id)));
+  return after.filter((r) => !known.has(String(r.id)) && !(typeof r.name === 'string' && ctx.madeByOthers(r.name)));
+}
+
+/** Fail when a record appeared between two listings that no one else made. */
+export function expectNothingNew(before: ExtendedRecord[], after: ExtendedRecord[], ctx: CheckContext, why: string): void {
+  const made = newRecordsNotOthers(before, after, ctx);
+  if (made.length) fail(`${why}, but ${made.length} new record(s) appeared: ${JSON.stringify(made[0])}`);
+}
+
+/**
+ * A count the target shows elsewhere (a domain's dns_records_count, the detail's dns_records) against the record list's
+ * total, on a domain others may change meanwhile (checks in flight, another run on the key): the count is read between
+ * two readings of the total. Equal totals: nothing changed in between, so the count must equal them. Different totals:
+ * the domain changed while it was read, and it is read again (at most 5 times); the last time, a count between the two
+ * totals holds (what the domain held at some moment in between).
+ */
+export async function expectCountAgainstTotal(
+  ctx: CheckContext,
+  what: string,
+  readCount: () => Promise<number>,
+  domainId = ctx.domain.id,
+  /** The total just read: a count equal to it needs no second reading. */
+  totalJustRead?: number,
+): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const before = attempt === 1 && totalJustRead !== undefined ? totalJustRead : (await listRecords(ctx, domainId)).total;
+    const count = await readCount();
+    if (attempt === 1 && totalJustRead !== undefined && count === before) return;
+    const after = (await listRecords(ctx, domainId)).total;
+    if (before === after) {
+      if (count !== before) fail(`${what}: expected ${before} (the record list's total before and after), received ${count}`);
+      return;
+    }
+    if (attempt < 5) continue;
+    const [lo, hi] = before < after ? [before, after] : [after, before];
+    if (count < lo || count > hi) fail(`${what}: expected a count between ${lo} and ${hi} (the record list's total before and after), received ${count}`);
+    return;
+  }
+}
+
+/** The records of a listing that no one else made (CheckContext.madeByOthers): the fixture's own and this check's. */
+export function notOthers(records: ExtendedRecord[], ctx: CheckContext): ExtendedRecord[] {
+  return records.filter((r) => !(typeof r.name === 'string' && ctx.madeByOthers(r.name)));
 }
 
 /**

@@ -212,7 +212,22 @@ export interface Report {
     requestsByGroup?: Record<string, number>;
   };
   checks: CheckResult[];
-  areas: Record<string, { checks: number; passed: number; failed: number; skipped: number; errored?: number; requests: number; durationMs: number }>;
+  areas: Record<
+    string,
+    {
+      checks: number;
+      passed: number;
+      failed: number;
+      skipped: number;
+      errored?: number;
+      requests: number;
+      durationMs: number;
+      /** Requests per check run (skipped checks send none). */
+      requestsPerCheck?: number;
+      /** The check of the area that sent the most requests. */
+      mostRequests?: { id: string; requests: number };
+    }
+  >;
   coverage: {
     operations: { total: number; covered: number; uncovered: string[] };
     requirements: { total: number; checkable: number; covered: number; uncovered: string[]; open: string[] };

@@ -76,6 +76,12 @@ export function areasOf(checks: CheckResult[]): Report['areas'] {
     else a[c.status] += 1;
     a.requests += c.requests;
     a.durationMs += c.durationMs;
+    // Where the requests go, so that waste shows: the check of the area that sent the most.
+    if (c.requests > (a.mostRequests?.requests ?? 0)) a.mostRequests = { id: c.id, requests: c.requests };
+  }
+  for (const a of Object.values(areas)) {
+    const run = a.checks - a.skipped;
+    a.requestsPerCheck = run > 0 ? Math.round((a.requests / run) * 100) / 100 : 0;
   }
   return areas;
 }

@@ -19,6 +19,8 @@ export interface RunContext {
   rateLimitProbe: boolean;
   /** Bounds that end the run against a target that refuses or stops answering (harness/run-budget.ts). */
   runBudget: RunBudgetSettings;
+  /** Checks in flight at once (CONFORMANCE_CONCURRENCY); 1: one at a time. */
+  concurrency: number;
   /** Kept in memory only; every written record redacts them. */
   apiKey: string;
   secondApiKey?: string;

@@ -125,7 +125,14 @@ export async function runConformance(config: Config, options: RunOptions = {}): 
       const before = snapshotDomain ? await snapshotDomainRecords(discoveryApi, snapshotDomain) : undefined;
 
       const context = runContext(config, target, { runId, prefix, runDir }, fixture.domain);
-      const checks = await runChecks(config, context, { write, tty: options.tty ?? false, progress, setupFiles: options.setupFiles, signals });
+      const checks = await runChecks(config, context, {
+        write,
+        tty: options.tty ?? false,
+        progress,
+        setupFiles: options.setupFiles,
+        signals,
+        catalogue: suite.checks,
+      });
 
       // The cleanup's clients go on from what the checks' pacers last learnt of the key's windows.
       const pacers = checks.collected.pacerState;
@@ -135,7 +142,7 @@ export async function runConformance(config: Config, options: RunOptions = {}): 
       if (signals.received) write(`${signals.received}: the checks stopped; deleting what the run created`);
       const clean = await cleanupLedger(runDir, clients);
       const after = snapshotDomain ? await snapshotDomainRecords(discoveryApi, snapshotDomain) : undefined;
-      const intact = before && after ? compareSnapshots(before, after) : { intact: null, differences: ['not observable in this profile'] };
+      const intact = before && after ? compareSnapshots(before, after, prefix) : { intact: null, differences: ['not observable in this profile'] };
 
       const cleanup = { ...clean, ...(clean.left ? { sweep: sweepLine } : {}), fixtureIntact: intact.intact, fixtureDifferences: intact.differences };
       const draft = runReport(config, { runId, runDir, started, target, checks, cleanup, discoveryApi, clients, preflightRequests: checked.requests });
@@ -217,6 +224,7 @@ function runContext(
     timeoutMs: config.timeoutMs,
     rateLimitProbe: config.rateLimitProbe,
     runBudget: config.runBudget,
+    concurrency: config.concurrency,
     apiKey: target.apiKey,
     secondApiKey: target.secondApiKey,
     fixtureUser: target.fixtureUser,

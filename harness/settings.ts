@@ -304,6 +304,17 @@ export const SETTINGS = {
       'waits the pacing plans do not count unless the target keeps refusing after them.',
     parse: integer(1, 86_400),
   }),
+  concurrency: setting({
+    env: 'CONFORMANCE_CONCURRENCY',
+    flag: '--concurrency <n>',
+    commands: ['run'],
+    default: '8',
+    summary: 'Checks in flight at once (1: one check at a time).',
+    details:
+      'Checks of a suite file run side by side up to this bound; a check marked exclusive (it reads counts, totals or orderings of shared ' +
+      'data, or spends a rate-limit window) runs alone. One pacer counts every request in flight against its §8 group.',
+    parse: integer(1, 64),
+  }),
   rateLimitProbe: setting({
     env: 'CONFORMANCE_RATE_LIMIT_PROBE',
     flag: '--rate-limit-probe',

@@ -19,6 +19,9 @@ export interface WaitEvent {
   until: number;
 }
 
+/** Waits of one group ending within this of each other are the same wait (several checks held for one reset). */
+const SAME_WAIT_MS = 2000;
+
 /** Waits shorter than this are not worth a line. */
 export const ANNOUNCED_WAIT_MS = 5000;
 const MARKER = '[partner-dns-conformance:wait] ';
@@ -63,14 +66,20 @@ export interface WaitProgressOptions {
 
 /** Shows waits: one line each in plain output; on a TTY one live line counting down, cleared before any other output. */
 export class WaitProgress {
-  private live?: { event: WaitEvent; timer: NodeJS.Timeout };
+  private liveWait?: { event: WaitEvent; timer: NodeJS.Timeout };
   /** Waits shown (for the report's reader and for tests). */
   shown = 0;
+  /** Per group, when the last wait shown ends. */
+  private readonly shownUntil = new Map<string, number>();
 
   constructor(private readonly options: WaitProgressOptions) {}
 
   show(event: WaitEvent): void {
     if (event.ms < ANNOUNCED_WAIT_MS) return;
+    // Checks in flight at once (CONFORMANCE_CONCURRENCY) wait for the same reset of a group together: one line for them.
+    const same = this.shownUntil.get(event.group);
+    if (same !== undefined && Math.abs(same - event.until) < SAME_WAIT_MS) return;
+    this.shownUntil.set(event.group, event.until);
     this.shown += 1;
     if (!this.options.tty) {
       this.options.write(waitLine(event));
@@ -85,8 +94,13 @@ export class WaitProgress {
     };
     const timer = setInterval(draw, 1000);
     timer.unref();
-    this.live = { event, timer };
+    this.liveWait = { event, timer };
     draw();
+  }
+
+  /** True while a countdown holds the live line. */
+  get live(): boolean {
+    return this.liveWait !== undefined;
   }
 
   /** The pacer's onWait, for clients of the main process. */
@@ -94,9 +108,9 @@ export class WaitProgress {
 
   /** Before other output: erase the live line. */
   clear(): void {
-    if (!this.live) return;
-    clearInterval(this.live.timer);
-    this.live = undefined;
+    if (!this.liveWait) return;
+    clearInterval(this.liveWait.timer);
+    this.liveWait = undefined;
     this.raw('\r\u001b[2K');
   }
 

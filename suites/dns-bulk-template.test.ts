@@ -2,7 +2,19 @@
 import { ambiguity } from '../contracts/spec-data.js';
 import { check, type CheckContext } from '../harness/check.js';
 import { expectError, expectRejected, expectSuccess, expectEqual, expectThat, fail } from '../harness/expect.js';
-import { expectSameRecord, listRecords, mustFindRecord, removeTemplateRecords, sameName } from '../harness/records.js';
+import {
+  type ExtendedRecord,
+  expectNothingNew,
+  expectSameRecord,
+  listRecords,
+  mustFindRecord,
+  notOthers,
+  removeTemplateRecords,
+  sameName,
+} from '../harness/records.js';
+
+/** Why these checks run alone (CheckMeta.exclusive). */
+const ALONE = "it compares the fixture domain's records before and after a batch or a template by count";
 
 const dns = { needs: ['fixtureDomain' as const] };
 
@@ -18,6 +30,7 @@ function errorFor(errors: any[], sent: Record<string, unknown>): any {
 check(
   {
     id: 'DNS-BULK-PARTITION',
+    exclusive: ALONE,
     title: 'splits a mixed batch: valid records in created, invalid ones in errors with a message, nothing else',
     operation: 'bulkCreateDnsRecords',
     spec: '§4.4',
@@ -33,7 +46,7 @@ check(
       { type: 'A', name: ctx.uniqueName('bulk'), content: '300.0.0.1' },
       { type: 'A', name: ctx.uniqueName('bulk'), content: '192.0.2.31', ttl: 59 },
     ];
-    const { total } = await listRecords(ctx);
+    const { records: before } = await listRecords(ctx);
     const body = await expectSuccess(ctx, await bulk(ctx, [good[0], bad[0], good[1], bad[1]]));
     expectEqual('number of created records', body.created.length, good.length);
     expectEqual('number of errors', body.errors.length, bad.length);
@@ -49,7 +62,8 @@ check(
       expectThat(typeof entry.error === 'string' && entry.error.trim() !== '', `errors entry for ${sent.name} must carry a non-empty message`);
     }
     const after = await listRecords(ctx);
-    expectEqual('records added by the batch', after.total - total, good.length);
+    // By the records no one else made: another run on the key may add records of the fixture domain meanwhile.
+    expectEqual('records added by the batch', notOthers(after.records, ctx).length - notOthers(before, ctx).length, good.length);
     expectThat(!after.records.some((r) => bad.some((b) => sameName(r.name, b.name))), 'no invalid record of the batch may be created');
   },
 );
@@ -88,6 +102,7 @@ check(
 check(
   {
     id: 'DNS-BULK-MX-PRIORITY-ERROR',
+    exclusive: ALONE,
     title: 'reports an MX record without priority in errors with an error text, and creates it not',
     operation: 'bulkCreateDnsRecords',
     spec: '§2.3 rule 5, §4.4',
@@ -109,6 +124,7 @@ check(
 check(
   {
     id: 'DNS-BULK-RULES-PER-RECORD',
+    exclusive: ALONE,
     title: 'applies every §2.3 rule to each bulk record on its own (CNAME at @, bad name, long TXT)',
     operation: 'bulkCreateDnsRecords',
     spec: '§2.3, §4.4',
@@ -133,6 +149,7 @@ check(
 check(
   {
     id: 'DNS-BULK-ALL-INVALID',
+    exclusive: ALONE,
     title: 'creates nothing from a batch of invalid records and reports each',
     operation: 'bulkCreateDnsRecords',
     spec: '§4.4',
@@ -144,7 +161,7 @@ check(
       { type: 'A', name: ctx.uniqueName('allbad'), content: 'not-an-ip' },
       { type: 'MX', name: ctx.uniqueName('allbad'), content: 'mail.example.net' },
     ];
-    const { total } = await listRecords(ctx);
+    const { records: before } = await listRecords(ctx);
     const res = await bulk(ctx, bad);
     if (res.status >= 400) {
       // A batch with nothing valid may be refused whole; it must still be a documented error or carry the errors.
@@ -154,13 +171,14 @@ check(
       expectEqual('created', body.created.length, 0);
       expectEqual('errors', body.errors.length, bad.length);
     }
-    expectEqual('records after an all-invalid batch', (await listRecords(ctx)).total, total);
+    expectNothingNew(before, (await listRecords(ctx)).records, ctx, 'records after an all-invalid batch: nothing created');
   },
 );
 
 check(
   {
     id: 'DNS-BULK-NOT-ARRAY-REJECTED',
+    exclusive: ALONE,
     title: 'rejects a bulk body whose records is not an array',
     operation: 'bulkCreateDnsRecords',
     spec: '§4.4, §7',
@@ -175,6 +193,7 @@ check(
 check(
   {
     id: 'DNS-TEMPLATE-APPLY',
+    exclusive: ALONE,
     title: 'applies the configured template: every record of records_created exists afterwards',
     operation: 'applyDnsTemplate',
     spec: '§4.4',
@@ -184,14 +203,14 @@ check(
   async (ctx) => {
     const template = ctx.run.template!;
     ctx.observe('AMB-TEMPLATES', template.template_id);
-    const { total } = await listRecords(ctx);
+    const { records: before } = await listRecords(ctx);
     const res = await ctx.api.call('applyDnsTemplate', { params: { domain_id: ctx.domain.id }, body: template });
     if (res.status === 409) {
       // §7 "409 conflict: record exists or conflicts": the domain already holds the template's records (or records they conflict with). An
       // allowed answer, but it leaves "creates the records" untested: skipped, with what to change, once the 409 itself is well-formed.
       expectError(ctx, res, { statuses: [409] });
       ctx.observe('AMB-RECORD-REPEAT', 'conflict-409');
-      expectEqual('records after a template answered 409', (await listRecords(ctx)).total, total);
+      expectNothingNew(before, (await listRecords(ctx)).records, ctx, 'a template answered 409 must create nothing');
       ctx.skip(
         `the fixture domain already holds records of template ${template.template_id} (409, §7 "record exists or conflicts"): ` +
           'give CONFORMANCE_TEMPLATE variables whose records the domain does not have',
@@ -201,13 +220,19 @@ check(
       const body = await expectSuccess(ctx, res);
       expectEqual('template_id echoed', body.template_id, template.template_id);
       expectThat(body.records_created.length > 0, 'a template must create at least one record');
-      const { records, total: after } = await listRecords(ctx);
+      const { records } = await listRecords(ctx);
       for (const r of body.records_created) {
         const listed = records.find((x) => String(x.id) === String(r.id));
         if (!listed) fail(`template record ${r.id} (${r.type} ${r.name}) is not in the list`);
         expectSameRecord(`template record ${r.id}`, listed, { type: r.type, name: r.name, content: r.content });
       }
-      expectEqual('records added by the template', after - total, body.records_created.length);
+      // New records beyond records_created: none, leaving out other runs' records and another application of the same
+      // template by a run sharing the key (same type, name and content, ids not in this answer's records_created).
+      const known = new Set([...before.map((r) => String(r.id)), ...body.records_created.map((r: any) => String(r.id))]);
+      const sameAsTemplate = (x: ExtendedRecord) =>
+        body.records_created.some((r: any) => x.type === r.type && sameName(x.name, r.name) && x.content === r.content);
+      const extra = notOthers(records, ctx).filter((x) => !known.has(String(x.id)) && !sameAsTemplate(x));
+      expectEqual('records added by the template beyond records_created', extra, []);
     } finally {
       // Removed at once, so no later application on this domain meets them (§7 "record exists or conflicts"; AMB-RECORD-REPEAT).
       await removeTemplateRecords(ctx, res);
@@ -218,6 +243,7 @@ check(
 check(
   {
     id: 'DNS-TEMPLATE-UNKNOWN',
+    exclusive: ALONE,
     title: 'rejects an unknown template_id and creates nothing',
     operation: 'applyDnsTemplate',
     spec: '§4.4',
@@ -225,14 +251,14 @@ check(
     ...dns,
   },
   async (ctx) => {
-    const { total } = await listRecords(ctx);
+    const { records: before } = await listRecords(ctx);
     const res = await ctx.api.call('applyDnsTemplate', {
       params: { domain_id: ctx.domain.id },
       body: { template_id: `${ctx.run.prefix}-no-such-template`, variables: {} },
     });
     expectError(ctx, res, { statuses: ambiguity('AMB-UNKNOWN-TEMPLATE').accepted as number[] });
     ctx.observe('AMB-UNKNOWN-TEMPLATE', String(res.status));
-    expectEqual('records after an unknown template', (await listRecords(ctx)).total, total);
+    expectNothingNew(before, (await listRecords(ctx)).records, ctx, 'records after an unknown template: nothing created');
   },
 );
 
@@ -252,16 +278,17 @@ check(
     const variables: Record<string, unknown> = { ...template.variables };
     const first = Object.keys(variables)[0] ?? `${ctx.run.prefix}_var`;
     variables[first] = [String(variables[first] ?? 'x')];
-    const { total } = await listRecords(ctx);
+    const { records: before } = await listRecords(ctx);
     const res = await ctx.api.call('applyDnsTemplate', { params: { domain_id: ctx.domain.id }, body: { template_id: template.template_id, variables } });
     expectRejected(ctx, res);
-    expectEqual('records after a rejected template request', (await listRecords(ctx)).total, total);
+    expectNothingNew(before, (await listRecords(ctx)).records, ctx, 'records after a rejected template request: nothing created');
   },
 );
 
 check(
   {
     id: 'DNS-TEMPLATE-ID-REQUIRED',
+    exclusive: ALONE,
     title: 'rejects a template request without template_id and creates nothing',
     operation: 'applyDnsTemplate',
     spec: '§4.4, §7',
@@ -269,9 +296,9 @@ check(
     ...dns,
   },
   async (ctx) => {
-    const { total } = await listRecords(ctx);
+    const { records: before } = await listRecords(ctx);
     expectError(ctx, await ctx.api.call('applyDnsTemplate', { params: { domain_id: ctx.domain.id }, body: { variables: {} } }));
-    expectEqual('records after a rejected template request', (await listRecords(ctx)).total, total);
+    expectNothingNew(before, (await listRecords(ctx)).records, ctx, 'records after a rejected template request: nothing created');
   },
 );
 
@@ -322,6 +349,7 @@ for (const [tag, requirement, valid, breakIt] of bulkInvalidByRule) {
   check(
     {
       id: `DNS-BULK-${tag}-INVALID`,
+      exclusive: ALONE,
       title: `reports in errors, and creates not, a bulk record breaking ${requirement}; creates the valid record beside it`,
       operation: 'bulkCreateDnsRecords',
       spec: '§2.3, §4.4',
@@ -351,6 +379,7 @@ for (const [operation, body, needs] of [
   check(
     {
       id: `DNS-UNKNOWN-DOMAIN-404-${operation}`,
+      exclusive: ALONE,
       title: 'answers 404 for a domain that does not exist',
       operation,
       spec: '§7',

@@ -6,6 +6,9 @@ import { check, type CheckContext } from '../harness/check.js';
 import type { CallOptions, Res } from '../harness/client.js';
 import { expectError, expectThat, fail } from '../harness/expect.js';
 
+/** Why these checks run alone (CheckMeta.exclusive). */
+const ALONE = 'it spends or reads a rate-limit window, which other requests of the run would share';
+
 function header(res: Res, name: string, operationId: string): number {
   const raw = res.headers[name.toLowerCase()];
   if (raw === undefined || !/^\s*\d+\s*$/.test(raw))
@@ -24,6 +27,7 @@ for (const operationId of Object.keys(unknownTarget) as Array<'createCoreDnsReco
   check(
     {
       id: `RL-PER-KEY-CORE-${operationId}`,
+      exclusive: ALONE,
       title: "does not count one key's requests of this core operation against another key's X-RateLimit-Remaining",
       operation: operationId,
       spec: '§8',

@@ -9,6 +9,9 @@ import { removeTemplateRecords } from '../harness/records.js';
 import { needsOfRequest, validRequest } from '../harness/valid-requests.js';
 import { announceWait } from '../harness/wait-progress.js';
 
+/** Why these checks run alone (CheckMeta.exclusive). */
+const ALONE = 'it reads X-RateLimit-Remaining from one request to the next, which other requests of the run would lower';
+
 interface RateHeaders {
   limit: number;
   remaining: number;
@@ -93,6 +96,7 @@ for (const op of operations) {
   check(
     {
       id: `RL-HEADERS-${op.id}`,
+      exclusive: ALONE,
       title:
         `answers with X-RateLimit-Limit (${acceptedRateLimits(op.id).join(' or ')}), ` +
         '-Remaining within 0..Limit and -Reset as Unix seconds within the window',
@@ -122,6 +126,7 @@ for (const op of operations) {
 check(
   {
     id: 'RL-REMAINING-DECREASES',
+    exclusive: ALONE,
     title: 'lowers X-RateLimit-Remaining from one request to the next of the same group within one window',
     operation: 'getDomain',
     spec: '§8',
@@ -154,6 +159,7 @@ check(
 check(
   {
     id: 'RL-PER-KEY-CORE',
+    exclusive: ALONE,
     title: "does not count one key's core requests against another key's X-RateLimit-Remaining",
     operation: 'getCoreDnsRecord',
     spec: '§8',
@@ -189,6 +195,7 @@ check(
 check(
   {
     id: 'RL-PER-GROUP',
+    exclusive: ALONE,
     title: "does not count requests of one §8 group against another group's X-RateLimit-Remaining",
     operation: 'checkAvailability',
     spec: '§8',
@@ -248,6 +255,7 @@ const probeCandidates: Array<{
 check(
   {
     id: 'RL-429-PROBE',
+    exclusive: ALONE,
     title: 'answers 429 rate_limit_exceeded with Remaining 0 once a group is spent, and serves again after Reset',
     operation: 'getTransfer',
     spec: '§8, §7',

@@ -7,6 +7,9 @@ import { check, type CheckContext } from '../harness/check.js';
 import { expectEqual, expectError, expectRejected, expectSuccess, expectThat, fail } from '../harness/expect.js';
 import { expectDecimalString, expectTimestamp as expectIso } from '../harness/expect.js';
 
+/** Why these checks run alone (CheckMeta.exclusive). */
+const ALONE = "the file's checks share one transfer owner and first transfer, and the transfer window holds 10 requests a minute";
+
 /** A check may wait out one transfer window (60 s on a real target) before its requests go through. */
 const TIMEOUT = 180_000;
 const AUTH_CODE = 'EPP-AUTH-CODE-1234';
@@ -48,6 +51,7 @@ async function firstTransfer(ctx: CheckContext): Promise<{ transferId: string; d
 check(
   {
     id: 'TRANSFER-INITIATE-PENDING',
+    exclusive: ALONE,
     title: 'initiates a transfer with status pending, an ISO 8601 estimated_completion, a decimal cost and a currency',
     operation: 'initiateTransfer',
     spec: '§2.4, §3, §4.3',
@@ -85,6 +89,7 @@ check(
 check(
   {
     id: 'TRANSFER-COMPLETED-FIELDS-EVERY-READ',
+    exclusive: ALONE,
     title: 'gives a transfer that reads as completed a domain_id and completed_at on every read, not only the first',
     operation: 'getTransfer',
     spec: '§3',
@@ -110,6 +115,7 @@ check(
 check(
   {
     id: 'TRANSFER-STATUS-READ',
+    exclusive: ALONE,
     title: 'reads back the transfer initiated: same transfer_id and domain_name, a §3 status, started_at, and domain_id and completed_at once completed',
     operation: 'getTransfer',
     spec: '§2.4, §3, §4.3',
@@ -146,6 +152,7 @@ check(
 check(
   {
     id: 'TRANSFER-REPEAT-409',
+    exclusive: ALONE,
     title: 'answers 409 to a second transfer of a domain whose transfer is in progress',
     operation: 'initiateTransfer',
     spec: '§7',
@@ -161,6 +168,7 @@ check(
 check(
   {
     id: 'TRANSFER-REGISTERED-409',
+    exclusive: ALONE,
     title: 'answers 409 to a transfer of a domain that is already registered (the fixture domain)',
     operation: 'initiateTransfer',
     spec: '§7',
@@ -176,6 +184,7 @@ check(
 check(
   {
     id: 'TRANSFER-REQUIRED-DOMAIN_NAME',
+    exclusive: ALONE,
     title: 'rejects a transfer without domain_name',
     operation: 'initiateTransfer',
     spec: '§4.3',
@@ -195,6 +204,7 @@ for (const field of ['user_identifier', 'auth_code'] as const) {
   check(
     {
       id: `TRANSFER-REQUIRED-${field.toUpperCase()}`,
+      exclusive: ALONE,
       title: `rejects a transfer without ${field} and starts none: the same domain can be transferred afterwards`,
       operation: 'initiateTransfer',
       spec: '§4.3',
@@ -236,6 +246,7 @@ check(
 check(
   {
     id: 'TRANSFER-UNKNOWN-USER',
+    exclusive: ALONE,
     title: 'rejects a transfer for a user_identifier the key does not have (400, 404 or 422)',
     operation: 'initiateTransfer',
     spec: '§4.3, §7',
@@ -255,6 +266,7 @@ check(
 check(
   {
     id: 'TRANSFER-UNKNOWN-404',
+    exclusive: ALONE,
     title: 'answers 404 to the status of a transfer that does not exist',
     operation: 'getTransfer',
     spec: '§7',

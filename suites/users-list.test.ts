@@ -5,6 +5,9 @@ import { expectRejected, expectSuccess, expectEqual, expectThat, fail } from '..
 import { createUser, expectOrdered, idsOf, listUsers, newestFirst, type SortKey, type UserPage } from '../harness/users.js';
 import { instantOf } from '../harness/iso-8601.js';
 
+/** Why these checks run alone (CheckMeta.exclusive). */
+const ALONE = "it reads the users list's totals, pages and orderings, which users created meanwhile would shift";
+
 const C = constants;
 
 // ---------------------------------------------------------------- GET /api/v1/users
@@ -12,6 +15,7 @@ const C = constants;
 check(
   {
     id: 'USER-LIST-DEFAULTS',
+    exclusive: ALONE,
     title: 'lists users as {users, total, limit, offset} with limit 50 and offset 0 when none are given',
     operation: 'listUsers',
     spec: '§4.2',
@@ -51,6 +55,7 @@ check(
 check(
   {
     id: 'USER-LIST-PAGING',
+    exclusive: ALONE,
     title: 'pages through users with limit and offset: pages echo them, do not overlap and match a limit-100 listing',
     operation: 'listUsers',
     spec: '§4.2',
@@ -98,6 +103,7 @@ check(
 check(
   {
     id: 'USER-LIST-TOTAL-FOLLOWS',
+    exclusive: ALONE,
     title: 'raises total by exactly 1 when a user is created and lowers it by 1 when the user is deleted',
     operation: 'listUsers',
     spec: '§4.2',
@@ -122,6 +128,7 @@ for (const key of C.listUsersSortFields as SortKey[]) {
     check(
       {
         id: `USER-LIST-SORT-${key.toUpperCase().replace(/_/g, '-')}-${order.toUpperCase()}`,
+        exclusive: ALONE,
         title: `orders the users list by ${key} ${order === 'asc' ? 'ascending' : 'descending'} when asked to`,
         operation: 'listUsers',
         spec: '§4.2',
@@ -138,6 +145,7 @@ for (const key of C.listUsersSortFields as SortKey[]) {
 check(
   {
     id: 'USER-LIST-DEFAULT-SORT',
+    exclusive: ALONE,
     title: 'orders the users list by created_at descending when neither sort nor order is given',
     operation: 'listUsers',
     spec: '§4.2',
@@ -152,6 +160,7 @@ check(
 check(
   {
     id: 'USER-LIST-LIMIT-OVER-MAX',
+    exclusive: ALONE,
     title: 'rejects limit=101 or clamps it to 100; never returns more than 100 users or echoes 101',
     operation: 'listUsers',
     spec: '§4.2, §8',
@@ -183,6 +192,7 @@ for (const [tag, query, field, what] of [
   check(
     {
       id: `USER-LIST-${tag}-REJECTED`,
+      exclusive: ALONE,
       title: `rejects ${what}`,
       operation: 'listUsers',
       spec: '§4.2, §7',

@@ -19,6 +19,8 @@ export interface ListedCheck {
   spec: string;
   requirements: string[];
   needs: string[];
+  /** Why the check runs alone (CheckMeta.exclusive); undefined: it runs beside others. */
+  exclusive?: string;
   /** Why a run with these settings would leave the check out; undefined when it is selected. */
   leftOut?: string;
 }
@@ -47,6 +49,7 @@ function collectContext(config: Config): RunContext {
     timeoutMs: config.timeoutMs,
     rateLimitProbe: config.rateLimitProbe,
     runBudget: config.runBudget,
+    concurrency: config.concurrency,
     apiKey: 'not-used-for-listing',
     fixtureUser: config.fixtureUser ?? 'fixture',
     only: config.only,
@@ -92,6 +95,7 @@ export async function collectChecks(config: Config, files: string[] = []): Promi
               spec: m.spec,
               requirements: m.requirements,
               needs: m.needs ?? [],
+              ...(m.exclusive ? { exclusive: m.exclusive } : {}),
             }
           : { id: test.name, title: test.name, area, operation: '', operationId: '', interface: 'extended', spec: '', requirements: [], needs: [] };
         const outOfProfile =

@@ -126,12 +126,14 @@ export function toMarkdown(unsafe: Report): string {
     '',
     '<details><summary>Checks per area</summary>',
     '',
-    '| Area | Checks | Passed | Failed | Skipped | Errors | Requests | Time |',
-    '|---|---|---|---|---|---|---|---|',
+    '| Area | Checks | Passed | Failed | Skipped | Errors | Requests | Requests per check | Most requests | Time |',
+    '|---|---|---|---|---|---|---|---|---|---|',
   );
   for (const [area, a] of Object.entries(report.areas)) {
+    const most = a.mostRequests ? `${code(a.mostRequests.id)} ${a.mostRequests.requests}` : '';
     out.push(
-      `| ${md(area)} | ${a.checks} | ${a.passed} | ${a.failed} | ${a.skipped} | ${a.errored ?? 0} | ${a.requests} | ${(a.durationMs / 1000).toFixed(1)} s |`,
+      `| ${md(area)} | ${a.checks} | ${a.passed} | ${a.failed} | ${a.skipped} | ${a.errored ?? 0} | ${a.requests} | ${a.requestsPerCheck ?? ''} | ${most} | ` +
+        `${(a.durationMs / 1000).toFixed(1)} s |`,
     );
   }
   out.push('', '</details>', '');

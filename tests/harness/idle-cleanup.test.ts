@@ -23,7 +23,7 @@ function fakeApi(pacer: Pacer, statuses: number[] = []) {
   const calls: Array<{ op: string; options: CallOptions }> = [];
   const api = {
     pacer,
-    stats: { requests: 0, retriedAfter429: 0, waitedMsFor429: 0, byGroup: {} },
+    stats: { requests: 0, retriedAfter429: 0, waitedMsFor429: 0, pacingWaits: 0, pacingWaitedMs: 0, byGroup: {} },
     async call(op: string, options: CallOptions = {}) {
       calls.push({ op, options });
       const status = statuses.shift() ?? 204;

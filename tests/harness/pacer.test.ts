@@ -164,6 +164,7 @@ describe('Pacer', () => {
       calls.push(until - clock.t);
       clock.t += 2000; // two seconds of work
       await p.beforeRequest('g'); // idle work's own requests are not held for idle work again
+      p.afterResponse('g', {}); // and answered (the pacer holds a new window's other requests until an answer)
     };
     p.afterResponse('g', headers(10, 0, clock.t / 1000 + 30));
     const start = clock.t;

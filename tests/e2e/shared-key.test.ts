@@ -1,0 +1,92 @@
+// Two full runs at once on one key (issue 12 Deliver 5): two CI pipelines, or a colleague, on the same sandbox. Both
+// runs point at one reference with the same keys and fixtures; each must delete everything it created (nothing with
+// either run's prefix is left) and never report the other's records as its own leftovers, and no check that runs
+// beside others (not marked exclusive) may fail. Checks marked exclusive read a whole list's total, pages or order, or
+// a window's Remaining, which a second run on the key changes: the failures among them are counted and shown, not yet
+// held to zero (README: what is left of issue 12 Deliver 5).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectChecks } from '../../harness/commands/list.js';
+import { parseConfig } from '../../harness/config.js';
+import { type RunningReference, startReference } from '../../reference/server.js';
+import { apiFor } from '../reference/running-reference.js';
+import { type CliRun, runCli } from './run-cli.js';
+
+let ref: RunningReference;
+let runs: CliRun[] = [];
+
+beforeAll(async () => {
+  // 1-second windows as the embedded reference has: the two runs share them, and the pacer must keep both inside.
+  ref = await startReference({ windowMs: 1000, rateLimits: true });
+  const f = ref.fixtures;
+  const env = {
+    CONFORMANCE_BASE_URL: ref.url,
+    CONFORMANCE_API_KEY: f.apiKey,
+    CONFORMANCE_SECOND_API_KEY: f.secondApiKey,
+    CONFORMANCE_FIXTURE_USER: f.fixtureUser,
+    CONFORMANCE_FOREIGN_DOMAIN_ID: f.foreignDomainId,
+    CONFORMANCE_TEMPLATE: JSON.stringify(f.template),
+    CONFORMANCE_SEED: '1616',
+  };
+  runs = await Promise.all([runCli(['run'], env, 900_000), runCli(['run'], env, 900_000)]);
+}, 960_000);
+
+afterAll(async () => {
+  await ref?.close();
+});
+
+describe('two runs at once on one key', () => {
+  it('no check that runs beside others fails or errs in either run', async () => {
+    const exclusive = new Set((await collectChecks(parseConfig({}))).checks.filter((c) => c.exclusive).map((c) => c.id));
+    expect(exclusive.size).toBeGreaterThan(0);
+    for (const run of runs) {
+      expect(run.report, run.stderr || run.stdout.slice(-2000)).toBeDefined();
+      const bad = run.report!.checks.filter((c) => c.status === 'error' || (c.status === 'failed' && !exclusive.has(c.id)));
+      expect(bad.map((c) => `${c.id}: ${c.message}`)).toEqual([]);
+      const alone = run.report!.checks.filter((c) => c.status === 'failed').map((c) => c.id);
+      if (alone.length) console.log(`exclusive checks failed while another run shared the key: ${alone.join(', ')}`);
+    }
+  });
+
+  it("leave nothing behind: no user, and no record of the fixture user's domains, carries a run prefix", async () => {
+    const api = apiFor(ref);
+    const users = await api.get('/api/v1/users').query({ limit: 100 });
+    expect(users.status).toBe(200);
+    expect(users.body.users.map((u: { user_identifier: string }) => u.user_identifier).filter((id: string) => id.startsWith('pdc-'))).toEqual([]);
+    const domains = await api.get(`/api/v1/users/${ref.fixtures.fixtureUser}/domains`);
+    expect(domains.status).toBe(200);
+    for (const d of domains.body.domains as Array<{ id: string }>) {
+      const records = await api.get(`/api/v1/domains/${d.id}/dns`);
+      expect(records.body.records.map((r: { name: string }) => r.name).filter((n: string) => n.toLowerCase().startsWith('pdc-'))).toEqual([]);
+    }
+    for (const run of runs) expect(run.report!.cleanup.failed).toEqual([]);
+  });
+
+  it("neither records the other's creations in its ledger, nor reports them left behind", () => {
+    const users = runs.map((run) =>
+      readFileSync(join(run.runDir!, 'ledger.jsonl'), 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as { kind: string; userIdentifier?: string })
+        .filter((e) => e.kind === 'user' && e.userIdentifier)
+        .map((e) => e.userIdentifier!),
+    );
+    // A run's prefix: the one most of its users carry (pdc-<time><random>, harness/run.ts).
+    const prefixOf = (ids: string[]) => {
+      const counts = new Map<string, number>();
+      for (const id of ids) counts.set(id.split('-').slice(0, 2).join('-'), (counts.get(id.split('-').slice(0, 2).join('-')) ?? 0) + 1);
+      return [...counts].sort((a, b) => b[1] - a[1])[0][0];
+    };
+    const prefixes = users.map(prefixOf);
+    expect(prefixes[0]).not.toBe(prefixes[1]);
+    for (const [i, run] of runs.entries()) {
+      const other = prefixes[1 - i];
+      expect(users[i].filter((id) => id.startsWith(other))).toEqual([]);
+      expect(JSON.stringify(run.report!.cleanup)).not.toContain(other);
+      // Records the other run made without its prefix in name or content (a template's www, records at @) cannot be
+      // told from this run's: the fixture comparison may still list them (README: what is left of issue 12 Deliver 5).
+      if (run.report!.cleanup.fixtureIntact === false) console.log(`run ${i + 1}: fixture differences: ${run.report!.cleanup.fixtureDifferences.join('; ')}`);
+    }
+  });
+});
