@@ -1,0 +1,59 @@
+// mutation/in-process-reference.ts: vitest setup file of the mutation run: starts the reference inside the check worker,
+// fresh for each suite file, and hands the checks a run context pointing at it (what harness/run.ts does for a run).
+// In-process, Stryker's per-test coverage sees which checks execute each mutant of reference/, and runs only those.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, inject } from 'vitest';
+import type { RunContext } from '../harness/run-context.js';
+import { startReference } from '../reference/server.js';
+
+/** The seed of every property check: a mutant run must be reproducible, so the same cases every time. */
+export const MUTATION_SEED = 13;
+/**
+ * Rate-limit window of the reference (ms): the conformance run's default (CONFORMANCE_REFERENCE_WINDOW_MS); the checks'
+ * pacer waits a window out instead of failing, and a fresh reference per suite file starts with every quota full.
+ */
+export const MUTATION_WINDOW_MS = 1000;
+
+const reference = await startReference({ windowMs: MUTATION_WINDOW_MS, host: '127.0.0.1', port: 0 });
+const runDir = mkdtempSync(join(tmpdir(), 'pdc-mutation-'));
+const { fixtures } = reference;
+const active = fixtures.domains.find((d) => d.status === 'active') ?? fixtures.domains[0];
+const context: RunContext = {
+  runId: 'mutation',
+  prefix: `pdc-mut${Date.now().toString(36)}`,
+  runDir,
+  baseUrl: reference.url,
+  embedded: true,
+  profile: 'full',
+  seed: MUTATION_SEED,
+  runs: 8,
+  timeoutMs: 10_000,
+  // Every check runs: the opt-ins spend nothing on a reference that is thrown away after the file.
+  rateLimitProbe: true,
+  renewTenYears: true,
+  apiKey: fixtures.apiKey,
+  secondApiKey: fixtures.secondApiKey,
+  fixtureUser: fixtures.fixtureUser,
+  foreignDomainId: fixtures.foreignDomainId,
+  template: fixtures.template,
+  fixtureDomain: { id: active.id, name: active.name },
+  only: [],
+  skip: [],
+  rerun: {
+    target: { baseUrl: reference.url, embedded: true },
+    profile: 'full',
+    seed: MUTATION_SEED,
+    runsPerProperty: 8,
+    runSettings: { only: [], skip: [], referenceFaults: [], referenceVariants: [], rateLimitProbe: true, timeoutMs: 10_000, targetVariables: [] },
+  },
+};
+// The checks read their context with inject('conformance') (harness/check.ts); the mutation config provides an empty
+// object, filled here because the reference's port is known only now, inside the worker.
+Object.assign(inject('conformance'), context);
+
+afterAll(async () => {
+  await reference.close();
+  rmSync(runDir, { recursive: true, force: true });
+});
