@@ -1,5 +1,6 @@
 // mutation/in-process-reference.ts: vitest setup file of the mutation run: starts the reference inside the check worker,
-// fresh for each suite file, and hands the checks a run context pointing at it (what harness/run.ts does for a run).
+// fresh for each suite file (vitest runs a setup file before every file), and hands the checks a run context pointing
+// at it (what harness/run.ts does for a run).
 // In-process, Stryker's per-test coverage sees which checks execute each mutant of reference/, and runs only those.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,8 +17,21 @@ export const MUTATION_SEED = 13;
  */
 export const MUTATION_WINDOW_MS = 1000;
 
-const reference = await startReference({ windowMs: MUTATION_WINDOW_MS, host: '127.0.0.1', port: 0 });
-const runDir = mkdtempSync(join(tmpdir(), 'pdc-mutation-'));
+/** What outlives one suite file in the worker: the port the checks' clients were built with, and the run folder. */
+interface WorkerState {
+  port: number;
+  runDir: string;
+}
+const KEY = Symbol.for('partner-dns-conformance.mutation-worker');
+const state = (globalThis as { [KEY]?: WorkerState })[KEY];
+// Not isolated (one module graph per run, as in a conformance run): harness/check.ts builds its clients once, so each
+// file's fresh reference listens on the port the first one got.
+const reference = await startReference({ windowMs: MUTATION_WINDOW_MS, host: '127.0.0.1', port: state?.port ?? 0 });
+const runDir = state?.runDir ?? mkdtempSync(join(tmpdir(), 'pdc-mutation-'));
+if (!state) {
+  (globalThis as { [KEY]?: WorkerState })[KEY] = { port: reference.port, runDir };
+  process.once('exit', () => rmSync(runDir, { recursive: true, force: true }));
+}
 const { fixtures } = reference;
 const active = fixtures.domains.find((d) => d.status === 'active') ?? fixtures.domains[0];
 const context: RunContext = {
@@ -53,7 +67,4 @@ const context: RunContext = {
 // object, filled here because the reference's port is known only now, inside the worker.
 Object.assign(inject('conformance'), context);
 
-afterAll(async () => {
-  await reference.close();
-  rmSync(runDir, { recursive: true, force: true });
-});
+afterAll(() => reference.close());
