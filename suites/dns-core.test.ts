@@ -195,6 +195,26 @@ check(
 
 check(
   {
+    id: 'CORE-DNS-PATCH-NAME-PRIORITY',
+    title: 'persists a new name and priority given on PATCH',
+    operation: 'updateCoreDnsRecord',
+    spec: '§4.1',
+    requirements: ['CORE-DNS-PATCH-PERSISTS'],
+    ...dns,
+  },
+  async (ctx) => {
+    // §4.1 "PATCH /api/v1/dns_records/{id}" takes any of type, name, value, ttl, priority, weight, port, target: a
+    // target that ignores name or priority on PATCH passes CORE-DNS-PATCH-VALUE (found by mutation testing, issue 13).
+    const sent = validByType.MX(ctx);
+    const created = await createCore(ctx, sent);
+    const changed = { name: ctx.uniqueName('core-renamed'), priority: 20 };
+    await expectSuccess(ctx, await ctx.api.call('updateCoreDnsRecord', { params: { id: String(created.id) }, body: changed }));
+    expectSameRecord('record read back after PATCH', await readCore(ctx, created.id), { ...sent, ...changed }, 'value');
+  },
+);
+
+check(
+  {
     id: 'CORE-DNS-DELETE',
     title: 'deletes a core record with 204 and an empty body; reading it then answers 404',
     operation: 'deleteCoreDnsRecord',

@@ -1,0 +1,74 @@
+// mutation/in-process-reference.ts: vitest setup file of the mutation run: starts the reference inside the check worker,
+// fresh for each suite file (vitest runs a setup file before every file), and hands the checks a run context pointing
+// at it (what harness/run.ts does for a run).
+// In-process, Stryker's per-test coverage sees which checks execute each mutant of reference/, and runs only those.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, inject } from 'vitest';
+import type { RunContext } from '../harness/run-context.js';
+import { startReference } from '../reference/server.js';
+
+/** The seed of every property check: a mutant run must be reproducible, so the same cases every time. */
+export const MUTATION_SEED = 13;
+/**
+ * Rate-limit window of the reference (ms): the conformance run's default (CONFORMANCE_REFERENCE_WINDOW_MS); the checks'
+ * pacer waits a window out instead of failing, and a fresh reference per suite file starts with every quota full.
+ */
+export const MUTATION_WINDOW_MS = 1000;
+
+/** What outlives one suite file in the worker: the port the checks' clients were built with, and the run folder. */
+interface WorkerState {
+  port: number;
+  runDir: string;
+}
+const KEY = Symbol.for('partner-dns-conformance.mutation-worker');
+const state = (globalThis as { [KEY]?: WorkerState })[KEY];
+// Not isolated (one module graph per run, as in a conformance run): harness/check.ts builds its clients once, so each
+// file's fresh reference listens on the port the first one got.
+const reference = await startReference({ windowMs: MUTATION_WINDOW_MS, host: '127.0.0.1', port: state?.port ?? 0 });
+const runDir = state?.runDir ?? mkdtempSync(join(tmpdir(), 'pdc-mutation-'));
+if (!state) {
+  (globalThis as { [KEY]?: WorkerState })[KEY] = { port: reference.port, runDir };
+  process.once('exit', () => rmSync(runDir, { recursive: true, force: true }));
+}
+const { fixtures } = reference;
+const active = fixtures.domains.find((d) => d.status === 'active') ?? fixtures.domains[0];
+const context: RunContext = {
+  runId: 'mutation',
+  prefix: `pdc-mut${Date.now().toString(36)}`,
+  runDir,
+  baseUrl: reference.url,
+  embedded: true,
+  profile: 'full',
+  seed: MUTATION_SEED,
+  runs: 8,
+  timeoutMs: 10_000,
+  // A mutant that makes the reference refuse or stall must fail its checks, not end the run: the budget never ends it.
+  runBudget: { max429: 1_000_000, maxFailures: 1_000_000, stallMs: 86_400_000 },
+  // One check at a time: a mutant's verdict must not depend on which checks ran beside it.
+  concurrency: 1,
+  // Every check runs: the opt-ins spend nothing on a reference that is thrown away after the file.
+  rateLimitProbe: true,
+  renewTenYears: true,
+  apiKey: fixtures.apiKey,
+  secondApiKey: fixtures.secondApiKey,
+  fixtureUser: fixtures.fixtureUser,
+  foreignDomainId: fixtures.foreignDomainId,
+  template: fixtures.template,
+  fixtureDomain: { id: active.id, name: active.name },
+  only: [],
+  skip: [],
+  rerun: {
+    target: { baseUrl: reference.url, embedded: true },
+    profile: 'full',
+    seed: MUTATION_SEED,
+    runsPerProperty: 8,
+    runSettings: { only: [], skip: [], referenceFaults: [], referenceVariants: [], rateLimitProbe: true, timeoutMs: 10_000, targetVariables: [] },
+  },
+};
+// The checks read their context with inject('conformance') (harness/check.ts); the mutation config provides an empty
+// object, filled here because the reference's port is known only now, inside the worker.
+Object.assign(inject('conformance'), context);
+
+afterAll(() => reference.close());
