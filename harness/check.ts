@@ -14,7 +14,7 @@ import { IdleCleanup } from './idle-cleanup.js';
 import { appendLedger, createdBy, deletedBy, IntentLog, type KeyName } from './ledger.js';
 import { observationLine } from './observation.js';
 import { Pacer, type PacerSnapshot } from './pacer.js';
-import { learnSecretsFrom, redactText, registerSecret } from './redact.js';
+import { learnSecretsFrom, redactText, registerSecret, secretsRegisteredSince } from './redact.js';
 import { BUDGET_FILE, isRunBudgetSpent, RunBudget } from './run-budget.js';
 import { appendExchange } from './reports/exchanges.js';
 import { selectionReason } from './selection.js';
@@ -73,6 +73,11 @@ export interface CheckTaskMeta {
     cleanupRequests?: number;
     /** The pacers' knowledge after this check, handed to the final cleanup's clients. */
     pacerState?: { primary: PacerSnapshot; second?: PacerSnapshot };
+    /**
+     * Secrets (login_url tokens) the worker learnt since the last check ended, handed to the main process in memory: with checks in flight
+     * together, an exchange may echo a token before the answer that reveals it, so the main process scrubs exchanges.jsonl once more.
+     */
+    secrets?: Array<{ value: string; placeholder: string }>;
     skipReason?: string;
     /** Set when the check threw something other than a failure of the target: the suite broke (status error). */
     suiteError?: { stack: string };
@@ -217,6 +222,9 @@ class Worker {
 
 /** A name made by a run of this suite (harness/run.ts newRunId: pdc-<seconds base 36><4 random>, then - or . and more). */
 const RUN_NAME = /^(pdc-[a-z0-9]{6,})[-.]/;
+
+/** How many registered secrets the worker has handed to the main process (CheckEntry.secrets). */
+let secretsHanded = 0;
 
 let worker: Worker | undefined;
 function getWorker(): Worker {
@@ -384,6 +392,9 @@ export function check(meta: CheckMeta, body: (ctx: CheckContext) => Promise<void
       entry.requestsByGroup = byGroup;
       entry.cleanupRequests = cleanup.requests;
       entry.pacerState = { primary: w.pacer.snapshot(), ...(api2 ? { second: w.pacer2.snapshot() } : {}) };
+      const learnt = secretsRegisteredSince(secretsHanded);
+      secretsHanded += learnt.length;
+      if (learnt.length) entry.secrets = learnt;
     }
   }
 }

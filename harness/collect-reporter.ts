@@ -6,7 +6,7 @@
 import type { UserConsoleLog } from 'vitest';
 import type { Reporter, TestCase, TestModule } from 'vitest/node';
 import type { CheckTaskMeta } from './check.js';
-import { redactText } from './redact.js';
+import { redactText, registerSecret } from './redact.js';
 import type { CheckResult } from './report-model.js';
 import { RunProgress } from './run-progress.js';
 import { WaitProgress, waitEventsIn } from './wait-progress.js';
@@ -104,6 +104,7 @@ export class CollectReporter implements Reporter {
     this.pacingWaitedMs += meta?.pacingWaitedMs ?? 0;
     this.cleanupRequests += meta?.cleanupRequests ?? 0;
     if (meta?.pacerState) this.pacerState = meta.pacerState;
+    for (const secret of meta?.secrets ?? []) registerSecret(secret.value, secret.placeholder);
     const state = result.state === 'passed' ? 'passed' : result.state === 'failed' ? (meta?.suiteError ? 'error' : 'failed') : 'skipped';
     if (!meta) {
       // A plain test() in a suite file: still reported, so nothing passes unseen.

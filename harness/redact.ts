@@ -30,6 +30,11 @@ export function registeredSecrets(): string[] {
   return [...secrets.keys()];
 }
 
+/** The secrets registered after the first `from`, with their placeholders: what the check worker hands the main process. */
+export function secretsRegisteredSince(from: number): Array<{ value: string; placeholder: string }> {
+  return [...secrets.entries()].slice(from).map(([value, s]) => ({ value, placeholder: s.placeholder }));
+}
+
 /**
  * The base64 characters that depend on the secret alone when it starts at byte offset 0, 1 or 2 of an encoded text: the characters mixing in
  * bytes before or after it are dropped. Standard and url-safe alphabets.

@@ -2,6 +2,7 @@
 // the preflight (a broken setup is one message and exit 2, before anything is written), the check catalogue (and the
 // selection held against it), the sweep of earlier runs, runChecks (vitest), the cleanup, then finishRun (report.json
 // with what the run assessed, renderings, summary, verdict).
+import { rescrubExchanges } from './reports/exchanges.js';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { assess, runSettingsOf } from './assessment.js';
@@ -134,6 +135,7 @@ export async function runConformance(config: Config, options: RunOptions = {}): 
         catalogue: suite.checks,
       });
 
+      rescrubExchanges(runDir); // with every login_url token the checks learnt, in whatever order their answers came
       // The cleanup's clients go on from what the checks' pacers last learnt of the key's windows.
       const pacers = checks.collected.pacerState;
       clients.primary.pacer.restore(pacers?.primary);

@@ -1,6 +1,6 @@
 // harness/users.ts: what the users checks share (suites/users*.test.ts): creating, reading and listing users with
 // the run prefix, proving a user is gone, and the order of a users page (§2.1, §4.1, §4.2).
-import { constants } from '../contracts/spec-data.js';
+import { constants, operationLabel } from '../contracts/spec-data.js';
 import type { CheckContext } from './check.js';
 import type { Api, Res } from './client.js';
 import { expectEqual, expectError, expectSuccess, expectTimestamp, fail } from './expect.js';
@@ -48,12 +48,17 @@ export function idsOf(page: UserPage): string[] {
   return page.users.map((u) => u.user_identifier);
 }
 
-/** The user does not exist under the key: GET /api/v1/users/{id}/domains answers 404 (a core operation). */
+/**
+ * The user does not exist under the key. Where the extended interface is in the profile, GET /api/v1/users/{id} answers
+ * 404 (§7 "User ... does not exist"): the user's own resource, so a check about something else never depends on how a
+ * target lists the domains of nobody. In a core-only profile, GET /api/v1/users/{id}/domains is the only way to ask.
+ */
 export async function expectNoUser(ctx: CheckContext, userIdentifier: string, why: string): Promise<void> {
-  const res = await ctx.api.call('listUserDomains', { params: { user_identifier: userIdentifier } });
+  const operationId = ctx.run.profile === 'core' ? 'listUserDomains' : 'getUser';
+  const res = await ctx.api.call(operationId, { params: { user_identifier: userIdentifier } });
   if (res.status >= 200 && res.status < 300)
-    fail(`${why}: user ${JSON.stringify(userIdentifier)} must not exist, but GET /api/v1/users/{user_id}/domains answered ${res.status}`);
-  expectError(ctx, res, { statuses: [404], operationId: 'listUserDomains' });
+    fail(`${why}: user ${JSON.stringify(userIdentifier)} must not exist, but ${operationLabel(operationId)} answered ${res.status}`);
+  expectError(ctx, res, { statuses: [404], operationId });
 }
 
 export type SortKey = 'created_at' | 'last_login' | 'domain_count';

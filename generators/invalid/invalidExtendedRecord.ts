@@ -41,6 +41,12 @@ export interface InvalidExtendedRecordConstraints {
 
 /** Types §2.3 does not list; upper case, so no case-insensitive reading turns one into a listed type. */
 const UNKNOWN_TYPES = ['PTR', 'CAA', 'SOA', 'DS', 'TLSA', 'HINFO', 'LOC', 'FOO'];
+/**
+ * The real DNS types a server most plausibly supports beyond §2.3's list (PTR, CAA) come half of the time: a server that
+ * accepts one extra type is found within a few runs whatever the seed, and the others still come.
+ */
+const unknownType = (): Arbitrary<string> =>
+  fc.oneof({ arbitrary: fc.constantFrom('PTR', 'CAA'), weight: 1 }, { arbitrary: fc.constantFrom(...UNKNOWN_TYPES), weight: 1 });
 
 /** The content rule of each type that has one (§2.3 rule 3, SRV form). NS has none. */
 const CONTENT_RULES: Array<[ExtendedRecordRule, ExtendedDnsType, () => Arbitrary<InvalidValue<string>>]> = [
@@ -107,7 +113,7 @@ export function invalidExtendedRecord(constraints: InvalidExtendedRecordConstrai
   );
   rules.set(
     'DNS-TYPE-ENUM',
-    fc.tuple(base(), fc.constantFrom(...UNKNOWN_TYPES)).map(([{ priority: _dropped, ...r }, type]) => ({
+    fc.tuple(base(), unknownType()).map(([{ priority: _dropped, ...r }, type]) => ({
       value: { ...r, type },
       breaks: 'DNS-TYPE-ENUM',
       field: 'type',

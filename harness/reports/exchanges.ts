@@ -1,6 +1,6 @@
 // harness/reports/exchanges.ts: exchanges.jsonl, every HTTP exchange of a run's checks in order (one JSON line each,
 // the check id on the line), redacted when written; the HAR and Allure writers read it back.
-import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Exchange } from '../exchange.js';
 import { learnSecretsFrom, redactText, redactValue } from '../redact.js';
@@ -62,6 +62,18 @@ export function toLoggedExchange(check: string, key: string, ex: Exchange, finis
     ...(ex.transportError ? { transportError: ex.transportError } : {}),
     retriedAfter429: ex.retriedAfter429,
   });
+}
+
+/**
+ * Scrubs the run folder's exchanges.jsonl again with every secret known now: with checks in flight together, an answer may
+ * echo a login_url token before the answer that reveals it reaches the worker (the main process learns them from the checks).
+ */
+export function rescrubExchanges(runDir: string): void {
+  const file = join(runDir, EXCHANGES_FILE);
+  if (!existsSync(file)) return;
+  const text = readFileSync(file, 'utf8');
+  const scrubbed = redactText(text);
+  if (scrubbed !== text) writeFileSync(file, scrubbed);
 }
 
 /** Appends one exchange to the run folder's exchanges.jsonl (the checks run in one worker, in order). */
