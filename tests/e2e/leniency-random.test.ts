@@ -4,6 +4,7 @@
 // requests; tests/e2e/leniency.test.ts runs them under every variant at once).
 //   LENIENCY_RANDOM_RUNS=N   N seeds instead of DEFAULT_RUNS (seeds BASE_SEED, BASE_SEED + 1, ...)
 //   LENIENCY_RANDOM_SEED=S   replay seed S alone
+import { FULL_SELF_TEST } from './self-test-breadth.js';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -11,7 +12,8 @@ import { ambiguities } from '../../contracts/spec-data.js';
 import { EXCLUSIVE_GROUPS, leniencyEnv, PROPERTY_AREAS, problemsOf } from './leniency-env.js';
 import { runBatch } from './run-cli.js';
 
-const DEFAULT_RUNS = 3;
+/** Seeds by default: one in `npm test`, three in `npm run test:full` (self-test-breadth.ts). */
+const DEFAULT_RUNS = FULL_SELF_TEST ? 3 : 1;
 const BASE_SEED = 20261124;
 const OUT_DIR = resolve(import.meta.dirname, '../../reports/self-test');
 /** slow-300ms has its own run over a subset of areas (tests/e2e/leniency.test.ts); in a full run it would make every request 300 ms late. */
