@@ -12,8 +12,8 @@ import { faultCatalogue, type Fault } from '../../reference/faults/index.js';
 import { runBatch, runCli, type BatchRun, type CliRun } from './run-cli.js';
 import { FULL_SELF_TEST, sampled } from './self-test-breadth.js';
 
-/** The faults run here: every third in `npm test`, all of them in `npm run test:full` (self-test-breadth.ts). */
-const FAULTS = sampled(faultCatalogue, 3);
+/** The faults run here: every fourth in `npm test`, all of them in `npm run test:full` (self-test-breadth.ts). */
+const FAULTS = sampled(faultCatalogue, 4);
 
 const SEED = '424242';
 /** Faulted runs at once: the machine has two cores. */
