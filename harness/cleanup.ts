@@ -19,6 +19,7 @@ import {
   targetMismatch,
 } from './ledger.js';
 import { Pacer } from './pacer.js';
+import { redactValue } from './redact.js';
 import type { CleanupSummary } from './report-model.js';
 
 export interface CleanupClients {
@@ -160,7 +161,8 @@ export async function cleanupLedger(runDir: string, clients: CleanupClients): Pr
   // A transfer cannot be deleted through the interface: reported, but no sweep can change it, so it does not hold the ledger open.
   summary.left = summary.failed.filter((f) => !f.entry.startsWith('transfer ')).length;
   summary.clean = summary.left === 0;
-  writeFileSync(join(runDir, 'cleanup.json'), `${JSON.stringify(summary, null, 2)}\n`);
+  // A failure's reason may quote the target's answer, and a hostile target echoes keys: written like every other file of the run folder.
+  writeFileSync(join(runDir, 'cleanup.json'), `${JSON.stringify(redactValue(summary), null, 2)}\n`);
   return summary;
 }
 

@@ -10,6 +10,7 @@ import { carriesPrefix, cleanupLedger, LedgerTargetMismatch, ledgerClosed } from
 import type { Exchange } from '../../harness/exchange.js';
 import { appendLedger, IntentLog, keyFingerprint, openIntents, readLedger, targetMismatch } from '../../harness/ledger.js';
 import { Pacer } from '../../harness/pacer.js';
+import { registerSecret } from '../../harness/redact.js';
 
 let dir: string;
 beforeEach(() => {
@@ -154,5 +155,25 @@ describe('the run prefix', () => {
     expect(summary).toMatchObject({ left: 1, clean: false });
     expect(summary.failed[0].entry).toMatch(/applyDnsTemplate of records of domain dom1 \(primary key\), answer never received/);
     expect(ledgerClosed(dir)).toBe(false);
+  });
+});
+
+describe('cleanup.json', () => {
+  it('is written redacted: a deletion refused with the key echoed in its reason shows the placeholder, never the key', async () => {
+    const key = 'sk-cleanup-echo-1234567890';
+    registerSecret(key, '$CONFORMANCE_API_KEY');
+    appendLedger(dir, target());
+    appendLedger(dir, { kind: 'user', key: 'primary', userIdentifier: 'pdc-run1-a-1', at: '' });
+    const t = fakeTarget(['pdc-run1-a-1'], []);
+    const call = t.api.call.bind(t.api);
+    t.api.call = (async (op: string, options?: CallOptions) => {
+      if (op === 'deleteUser') throw new Error(`the target refused Bearer ${key} (echoed as ${encodeURIComponent(key)})`);
+      return call(op, options);
+    }) as Api['call'];
+    const summary = await cleanupLedger(dir, clients(t.api));
+    expect(summary.failed.length).toBeGreaterThan(0);
+    const written = readFileSync(join(dir, 'cleanup.json'), 'utf8');
+    expect(written).toContain('$CONFORMANCE_API_KEY');
+    expect(written).not.toContain(key);
   });
 });
