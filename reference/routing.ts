@@ -9,7 +9,7 @@ import { rulesFor, type Rules } from './rules.js';
 import { rateLimitFor } from './rate-limit.js';
 import { formBody } from './response-form.js';
 import { writeResponse } from './transport.js';
-import { errorFormatFor, invalidValueStatus } from './variants.js';
+import { errorFormatFor, invalidValueStatus, malformedIdParam } from './variants.js';
 
 export interface OperationContext {
   req: Request;
@@ -124,6 +124,8 @@ function beforeHooks(parts: ReferenceParts): RequestHandler {
 function runHandler(parts: ReferenceParts, operationId: string, handler: OperationHandler): RequestHandler {
   return (req, res, next) => {
     if (res.locals.bodyError) return next(res.locals.bodyError);
+    const malformed = malformedIdParam(parts, req.params as Record<string, string>);
+    if (malformed) return next(new ApiError(400, `${malformed} is not an id of this service`, { field: malformed, code: 'invalid_format' }));
     const reply = handler({
       req,
       parts,

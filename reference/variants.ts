@@ -95,6 +95,10 @@ export const variantCatalogue: Record<string, VariantDescription> = {
       'lower-case and odd-case header names, unknown headers, unknown fields in every object, keys in sorted order',
   },
   'slow-300ms': { ambiguity: 'AMB-TRANSPORT', summary: 'every response 300 ms late' },
+  'typed-ids': {
+    ambiguity: 'AMB-ID-SHAPE',
+    summary: "a domain, record or transfer id in the path that is not of the reference's shape (dom_, rec_, trf_ and [a-z0-9_]) is a 400",
+  },
 };
 
 /** Variant names contracts/ambiguities.yaml allows. */
@@ -191,4 +195,18 @@ export function responseDelayMs(parts: ReferenceParts): number {
 /** AMB-USER-REPEAT user-find-200: whether a createUser that finds the user answers 200. */
 export function userFindAnswers200(parts: ReferenceParts): boolean {
   return parts.variants.has('user-find-200');
+}
+
+/** AMB-ID-SHAPE typed-ids: the shape of each id path parameter; an id of another shape is refused as an invalid parameter. */
+const ID_SHAPES: Record<string, RegExp> = {
+  domain_id: /^dom_[a-z0-9_]+$/,
+  record_id: /^rec_[a-z0-9_]+$/,
+  id: /^rec_[a-z0-9_]+$/,
+  transfer_id: /^trf_[a-z0-9_]+$/,
+};
+
+/** AMB-ID-SHAPE: the first id path parameter not of the reference's shape (only under typed-ids), or undefined. */
+export function malformedIdParam(parts: ReferenceParts, params: Record<string, string>): string | undefined {
+  if (!parts.variants.has('typed-ids')) return undefined;
+  return Object.keys(params).find((name) => ID_SHAPES[name] && !ID_SHAPES[name].test(params[name]));
 }

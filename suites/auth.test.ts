@@ -4,6 +4,7 @@ import { check, type CheckContext } from '../harness/check.js';
 import type { Auth, CallOptions } from '../harness/client.js';
 import { expectError, expectThat } from '../harness/expect.js';
 import { sameName } from '../harness/records.js';
+import { absentRecordId } from '../harness/absent-id.js';
 import { needsOfRequest, validRequest } from '../harness/valid-requests.js';
 
 const placeholderTemplate = { template_id: 'web-basic', variables: { ipv4: '192.0.2.10' } };
@@ -51,7 +52,13 @@ for (const op of operations) {
 }
 
 /** §5 rule 5: the extended operations that name a domain, with a valid request against the foreign domain. */
-const domainScoped: Array<{ id: string; iface?: Interface; request: (ctx: CheckContext, domain_id: string) => CallOptions }> = [
+const domainScoped: Array<{
+  id: string;
+  iface?: Interface;
+  /** The request needs a record id: one of the target's own shape that names nothing (AMB-ID-SHAPE), so the only fault is the domain. */
+  recordId?: true;
+  request: (ctx: CheckContext, domain_id: string, record_id?: string) => CallOptions;
+}> = [
   { id: 'getDomain', iface: 'extended', request: (_ctx, domain_id) => ({ params: { domain_id } }) },
   // {} is a valid settings body (both fields optional) and changes nothing even on a target that lets it through.
   { id: 'updateDomain', request: (_ctx, domain_id) => ({ params: { domain_id }, body: {} }) },
@@ -61,8 +68,8 @@ const domainScoped: Array<{ id: string; iface?: Interface; request: (ctx: CheckC
     id: 'createDnsRecord',
     request: (ctx, domain_id) => ({ params: { domain_id }, body: { type: 'TXT', name: ctx.uniqueName('foreign'), content: 'forbidden' } }),
   },
-  { id: 'updateDnsRecord', request: (ctx, domain_id) => ({ params: { domain_id, record_id: `${ctx.run.prefix}-foreign` }, body: { ttl: 600 } }) },
-  { id: 'deleteDnsRecord', request: (ctx, domain_id) => ({ params: { domain_id, record_id: `${ctx.run.prefix}-foreign` } }) },
+  { id: 'updateDnsRecord', recordId: true, request: (_ctx, domain_id, record_id) => ({ params: { domain_id, record_id: record_id! }, body: { ttl: 600 } }) },
+  { id: 'deleteDnsRecord', recordId: true, request: (_ctx, domain_id, record_id) => ({ params: { domain_id, record_id: record_id! } }) },
   {
     id: 'bulkCreateDnsRecords',
     request: (ctx, domain_id) => ({ params: { domain_id }, body: { records: [{ type: 'TXT', name: ctx.uniqueName('foreign'), content: 'forbidden' }] } }),
@@ -93,7 +100,7 @@ async function foreignRecordNames(ctx: CheckContext): Promise<string[] | undefin
   return res.body.records.map((r: any) => r.name);
 }
 
-for (const { id, iface, request } of domainScoped) {
+for (const { id, iface, recordId, request } of domainScoped) {
   check(
     {
       id: `AUTH-DOMAIN-403-${id}`,
@@ -102,10 +109,10 @@ for (const { id, iface, request } of domainScoped) {
       iface,
       spec: '§5 rule 5, §7',
       requirements: ['AUTH-DOMAIN-403', 'ERR-FORMAT', 'ERR-CODE-MATCHES-STATUS'],
-      needs: ['foreignDomain'],
+      needs: recordId ? ['foreignDomain', 'fixtureDomain'] : ['foreignDomain'],
     },
     async (ctx) => {
-      const options = request(ctx, ctx.run.foreignDomainId!);
+      const options = request(ctx, ctx.run.foreignDomainId!, recordId ? await absentRecordId(ctx) : undefined);
       const names = namesSent(options);
       const before = names.length ? await foreignRecordNames(ctx) : undefined;
       expectError(ctx, await ctx.api.call(id, options), { statuses: [403] });

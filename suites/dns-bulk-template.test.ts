@@ -1,6 +1,7 @@
 // Bulk creation and templates under /api/v1/domains/{domain_id}/dns (§4.4, rules §2.3).
 import { ambiguity } from '../contracts/spec-data.js';
 import { check, type CheckContext } from '../harness/check.js';
+import { absentDomainId } from '../harness/absent-id.js';
 import { expectError, expectRejected, expectSuccess, expectEqual, expectThat, fail } from '../harness/expect.js';
 import {
   type ExtendedRecord,
@@ -388,7 +389,7 @@ for (const [operation, body, needs] of [
     },
     async (ctx) => {
       // §7 "404 not_found: User, domain or record does not exist".
-      const res = await ctx.api.call(operation, { params: { domain_id: `${ctx.run.prefix}-no-such-domain` }, body: body(ctx) });
+      const res = await ctx.api.call(operation, { params: { domain_id: absentDomainId(ctx) }, body: body(ctx) });
       expectError(ctx, res, { statuses: [404] });
     },
   );

@@ -3,6 +3,7 @@
 // required fields, its type enum, its defaults and its statuses.
 import { constants, limits } from '../contracts/spec-data.js';
 import { check, type CheckContext } from '../harness/check.js';
+import { absentCoreRecordId } from '../harness/absent-id.js';
 import { expectError, expectSuccess, expectEqual, expectThat } from '../harness/expect.js';
 import { expectNoStateField, expectSameRecord, findRecord } from '../harness/records.js';
 
@@ -237,10 +238,11 @@ for (const operation of ['getCoreDnsRecord', 'updateCoreDnsRecord', 'deleteCoreD
       operation,
       spec: '§7',
       requirements: ['CORE-DNS-NOT-FOUND'],
+      needs: ['fixtureDomain'],
     },
     async (ctx) => {
       const res = await ctx.api.call(operation, {
-        params: { id: `${ctx.run.prefix}-missing` },
+        params: { id: await absentCoreRecordId(ctx) },
         ...(operation === 'updateCoreDnsRecord' ? { body: { ttl: 600 } } : {}),
       });
       expectError(ctx, res, { statuses: [404] });

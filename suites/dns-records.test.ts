@@ -15,6 +15,7 @@ import {
   findRecord,
 } from '../harness/records.js';
 import { sleep } from '../harness/pacer.js';
+import { absentDomainId, absentRecordId } from '../harness/absent-id.js';
 import { instantOf } from '../harness/iso-8601.js';
 
 /** Why these checks run alone (CheckMeta.exclusive). */
@@ -725,7 +726,7 @@ check(
   async (ctx) => {
     expectError(
       ctx,
-      await ctx.api.call('updateDnsRecord', { params: { domain_id: ctx.domain.id, record_id: `${ctx.run.prefix}-missing` }, body: { ttl: 600 } }),
+      await ctx.api.call('updateDnsRecord', { params: { domain_id: ctx.domain.id, record_id: await absentRecordId(ctx) }, body: { ttl: 600 } }),
       { statuses: [404] },
     );
   },
@@ -741,7 +742,7 @@ check(
     ...dns,
   },
   async (ctx) => {
-    expectError(ctx, await ctx.api.call('deleteDnsRecord', { params: { domain_id: ctx.domain.id, record_id: `${ctx.run.prefix}-missing` } }), {
+    expectError(ctx, await ctx.api.call('deleteDnsRecord', { params: { domain_id: ctx.domain.id, record_id: await absentRecordId(ctx) } }), {
       statuses: [404],
     });
   },
@@ -758,9 +759,10 @@ for (const [operation, extra] of [
       operation,
       spec: '§7',
       requirements: ['DOMAIN-NOT-FOUND'],
+      ...dns,
     },
     async (ctx) => {
-      expectError(ctx, await ctx.api.call(operation, { params: { domain_id: `${ctx.run.prefix}-no-such-domain` }, ...extra }), { statuses: [404] });
+      expectError(ctx, await ctx.api.call(operation, { params: { domain_id: absentDomainId(ctx) }, ...extra }), { statuses: [404] });
     },
   );
 }

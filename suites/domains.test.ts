@@ -1,6 +1,7 @@
 // Domains: the core list and detail (§4.1), the extended list, detail, settings update and renew (§2.2, §3, §4.3), with 403/404 (§5 rule 5, §7).
 import { constants, limits } from '../contracts/spec-data.js';
 import { check, type CheckContext, type Res } from '../harness/check.js';
+import { absentDomainId } from '../harness/absent-id.js';
 import { expectEqual, expectError, expectRejected, expectSuccess, expectThat, fail } from '../harness/expect.js';
 import { expectDecimalString as expectDecimal, expectTimestamp as expectIso } from '../harness/expect.js';
 import { expectCountAgainstTotal, listRecords, notOthers } from '../harness/records.js';
@@ -116,9 +117,11 @@ check(
     iface: 'core',
     spec: '§4.1, §7',
     requirements: ['DOMAIN-NOT-FOUND'],
+    // The absent id takes the fixture domain id's shape (AMB-ID-SHAPE).
+    needs: ['fixtureDomain'],
   },
   async (ctx) => {
-    expectError(ctx, await ctx.api.call('getDomain', { params: { domain_id: `${ctx.run.prefix}-no-such-domain` } }), { statuses: [404] });
+    expectError(ctx, await ctx.api.call('getDomain', { params: { domain_id: absentDomainId(ctx) } }), { statuses: [404] });
   },
 );
 
@@ -350,9 +353,10 @@ for (const [operation, extra] of [
       iface: 'extended',
       spec: '§4.3, §7',
       requirements: ['DOMAIN-NOT-FOUND'],
+      needs: ['fixtureDomain'],
     },
     async (ctx) => {
-      expectError(ctx, await ctx.api.call(operation, { params: { domain_id: `${ctx.run.prefix}-no-such-domain` }, ...extra }), { statuses: [404] });
+      expectError(ctx, await ctx.api.call(operation, { params: { domain_id: absentDomainId(ctx) }, ...extra }), { statuses: [404] });
     },
   );
 }

@@ -4,6 +4,7 @@ import { check, type CheckContext } from '../harness/check.js';
 import type { CallOptions, Res } from '../harness/client.js';
 import { expectEqual, expectError, expectSuccess, expectThat, fail } from '../harness/expect.js';
 import { createRecord, expectNoRecordNamed, expectSameRecord, mustFindRecord } from '../harness/records.js';
+import { absentCoreRecordId, absentDomainId } from '../harness/absent-id.js';
 
 /** For an operation of both interfaces: the one the profile includes (core in `full`). */
 
@@ -148,25 +149,46 @@ for (const c of bodyCases) {
 
 // ---------------------------------------------------------------------------------------------------------------
 // 404 not_found (§7 "User, domain or record does not exist") for the read, update and delete operations whose
-// unknown-id answer no other suite checks. The unknown ids carry the run prefix, so they cannot exist.
+// unknown-id answer no other suite checks. User identifiers are the partner's own, so a prefixed one cannot exist; a
+// domain or record id takes the shape of one of the target's own (harness/absent-id.ts, AMB-ID-SHAPE): a made-up id of
+// another shape may be refused as a malformed parameter. No transfer id of the target's shape is at hand here, so a
+// made-up transfer id may be answered 404, or 400/422 as malformed.
 
-const notFoundCases: Array<{ operationId: string; iface?: Interface; requirement: string; request: (missing: string) => CallOptions }> = [
-  { operationId: 'getUser', requirement: 'USER-NOT-FOUND', request: (m) => ({ params: { user_identifier: m } }) },
-  { operationId: 'updateUser', requirement: 'USER-NOT-FOUND', request: (m) => ({ params: { user_identifier: m }, body: { email: 'nobody@example.com' } }) },
-  { operationId: 'deleteUser', requirement: 'USER-NOT-FOUND', request: (m) => ({ params: { user_identifier: m } }) },
-  { operationId: 'listUserDomains', iface: 'core', requirement: 'USER-NOT-FOUND', request: (m) => ({ params: { user_identifier: m } }) },
-  { operationId: 'listUserDomains', iface: 'extended', requirement: 'USER-NOT-FOUND', request: (m) => ({ params: { user_identifier: m } }) },
-  { operationId: 'getDomain', iface: 'core', requirement: 'DOMAIN-NOT-FOUND', request: (m) => ({ params: { domain_id: m } }) },
-  { operationId: 'getDomain', iface: 'extended', requirement: 'DOMAIN-NOT-FOUND', request: (m) => ({ params: { domain_id: m } }) },
-  { operationId: 'updateDomain', requirement: 'DOMAIN-NOT-FOUND', request: (m) => ({ params: { domain_id: m }, body: { auto_renew: true } }) },
-  { operationId: 'renewDomain', requirement: 'DOMAIN-NOT-FOUND', request: (m) => ({ params: { domain_id: m }, body: { years: 1 } }) },
-  { operationId: 'getTransfer', requirement: 'TRANSFER-NOT-FOUND', request: (m) => ({ params: { transfer_id: m } }) },
-  { operationId: 'getCoreDnsRecord', requirement: 'CORE-DNS-NOT-FOUND', request: (m) => ({ params: { id: m } }) },
-  { operationId: 'updateCoreDnsRecord', requirement: 'CORE-DNS-NOT-FOUND', request: (m) => ({ params: { id: m }, body: { ttl: 600 } }) },
-  { operationId: 'deleteCoreDnsRecord', requirement: 'CORE-DNS-NOT-FOUND', request: (m) => ({ params: { id: m } }) },
+type Absent = 'user' | 'domain' | 'coreRecord' | 'transfer';
+
+const notFoundCases: Array<{ operationId: string; iface?: Interface; requirement: string; absent: Absent; request: (missing: string) => CallOptions }> = [
+  { operationId: 'getUser', requirement: 'USER-NOT-FOUND', absent: 'user', request: (m) => ({ params: { user_identifier: m } }) },
+  {
+    operationId: 'updateUser',
+    requirement: 'USER-NOT-FOUND',
+    absent: 'user',
+    request: (m) => ({ params: { user_identifier: m }, body: { email: 'nobody@example.com' } }),
+  },
+  { operationId: 'deleteUser', requirement: 'USER-NOT-FOUND', absent: 'user', request: (m) => ({ params: { user_identifier: m } }) },
+  { operationId: 'listUserDomains', iface: 'core', requirement: 'USER-NOT-FOUND', absent: 'user', request: (m) => ({ params: { user_identifier: m } }) },
+  { operationId: 'listUserDomains', iface: 'extended', requirement: 'USER-NOT-FOUND', absent: 'user', request: (m) => ({ params: { user_identifier: m } }) },
+  { operationId: 'getDomain', iface: 'core', requirement: 'DOMAIN-NOT-FOUND', absent: 'domain', request: (m) => ({ params: { domain_id: m } }) },
+  { operationId: 'getDomain', iface: 'extended', requirement: 'DOMAIN-NOT-FOUND', absent: 'domain', request: (m) => ({ params: { domain_id: m } }) },
+  {
+    operationId: 'updateDomain',
+    requirement: 'DOMAIN-NOT-FOUND',
+    absent: 'domain',
+    request: (m) => ({ params: { domain_id: m }, body: { auto_renew: true } }),
+  },
+  { operationId: 'renewDomain', requirement: 'DOMAIN-NOT-FOUND', absent: 'domain', request: (m) => ({ params: { domain_id: m }, body: { years: 1 } }) },
+  { operationId: 'getTransfer', requirement: 'TRANSFER-NOT-FOUND', absent: 'transfer', request: (m) => ({ params: { transfer_id: m } }) },
+  { operationId: 'getCoreDnsRecord', requirement: 'CORE-DNS-NOT-FOUND', absent: 'coreRecord', request: (m) => ({ params: { id: m } }) },
+  { operationId: 'updateCoreDnsRecord', requirement: 'CORE-DNS-NOT-FOUND', absent: 'coreRecord', request: (m) => ({ params: { id: m }, body: { ttl: 600 } }) },
+  { operationId: 'deleteCoreDnsRecord', requirement: 'CORE-DNS-NOT-FOUND', absent: 'coreRecord', request: (m) => ({ params: { id: m } }) },
 ];
 
-for (const { operationId, iface, requirement, request } of notFoundCases) {
+async function absentOf(ctx: CheckContext, absent: Absent): Promise<string> {
+  if (absent === 'domain') return absentDomainId(ctx);
+  if (absent === 'coreRecord') return absentCoreRecordId(ctx);
+  return ctx.uniqueName('missing');
+}
+
+for (const { operationId, iface, requirement, absent, request } of notFoundCases) {
   check(
     {
       id: `ERR-404-${operationId}${iface ? `-${iface}` : ''}`,
@@ -175,10 +197,17 @@ for (const { operationId, iface, requirement, request } of notFoundCases) {
       iface,
       spec: '§7',
       requirements: [requirement, 'ERR-FORMAT', 'ERR-CODE-MATCHES-STATUS'],
+      needs: absent === 'domain' || absent === 'coreRecord' ? ['fixtureDomain'] : [],
     },
     async (ctx) => {
-      // expectError: 404 only, a documented format, and in the object format the code `not_found`.
-      expectError(ctx, await ctx.api.call(operationId, request(ctx.uniqueName('missing'))), { statuses: [404] });
+      // expectError: the statuses given, a documented format, and in the object format the code of the status (`not_found` for 404).
+      const res = await ctx.api.call(operationId, request(await absentOf(ctx, absent)));
+      if (absent !== 'transfer') {
+        expectError(ctx, res, { statuses: [404] });
+        return;
+      }
+      expectError(ctx, res, { statuses: [404, 400, 422] });
+      ctx.observe('AMB-ID-SHAPE', res.status === 404 ? 'not-found' : 'malformed-refused', operationId);
     },
   );
 }
@@ -228,14 +257,14 @@ const jsonCases: Array<{
     operationId: 'getDomain',
     needs: ['fixtureDomain'],
     ok: (ctx) => ({ params: { domain_id: ctx.domain.id } }),
-    bad: (ctx) => ({ params: { domain_id: ctx.uniqueName('missing') } }),
+    bad: (ctx) => ({ params: { domain_id: absentDomainId(ctx) } }),
     badStatuses: [404],
   },
   {
     operationId: 'listDnsRecords',
     needs: ['fixtureDomain'],
     ok: (ctx) => ({ params: { domain_id: ctx.domain.id } }),
-    bad: (ctx) => ({ params: { domain_id: ctx.uniqueName('missing') } }),
+    bad: (ctx) => ({ params: { domain_id: absentDomainId(ctx) } }),
     badStatuses: [404],
   },
 ];

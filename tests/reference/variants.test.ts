@@ -327,3 +327,20 @@ describe('AMB-USER-REPEAT: user-find-200', () => {
     expect(() => createReference({ variants: ['user-repeat-409', 'user-find-200'] })).toThrow(/exclude/);
   });
 });
+
+describe('AMB-ID-SHAPE: typed-ids', () => {
+  it('refuses an id of another shape with 400 naming the parameter; an id of its shape that names nothing is still a 404', async () => {
+    await withReference({ variants: ['typed-ids'] }, async (_ref, api) => {
+      const malformed = await api.get('/api/v1/domains/pdc-x-missing');
+      expect(malformed.status).toBe(400);
+      expect(malformed.body.details).toEqual({ field: 'domain_id', code: 'invalid_format' });
+      expect((await api.get('/api/v1/dns_records/12345')).status).toBe(400);
+      expect((await api.get('/api/v1/domains/transfers/trf-nope')).status).toBe(400);
+      expect((await api.get('/api/v1/domains/dom_fixture_nothing')).status).toBe(404);
+      expect((await api.get(`/api/v1/domains/${ACTIVE}/dns`)).status).toBe(200);
+    });
+    await withReference({}, async (_ref, api) => {
+      expect((await api.get('/api/v1/domains/pdc-x-missing')).status).toBe(404);
+    });
+  });
+});
