@@ -9,7 +9,7 @@ import { rulesFor, type Rules } from './rules.js';
 import { rateLimitFor } from './rate-limit.js';
 import { formBody } from './response-form.js';
 import { writeResponse } from './transport.js';
-import { errorFormatFor, invalidValueStatus, malformedIdParam } from './variants.js';
+import { coercedBody, errorFormatFor, invalidValueStatus, malformedIdParam } from './variants.js';
 
 export interface OperationContext {
   req: Request;
@@ -134,7 +134,7 @@ function runHandler(parts: ReferenceParts, operationId: string, handler: Operati
       apiKey: res.locals.apiKey as string,
       params: req.params as Record<string, string>,
       query: req.query,
-      body: req.body,
+      body: coercedBody(parts, operationId, req.body),
       now: parts.clock.now(),
     });
     deliver(parts, req, res, reply.status, reply.body);

@@ -95,6 +95,11 @@ export const variantCatalogue: Record<string, VariantDescription> = {
       'lower-case and odd-case header names, unknown headers, unknown fields in every object, keys in sorted order',
   },
   'slow-300ms': { ambiguity: 'AMB-TRANSPORT', summary: 'every response 300 ms late' },
+  'coerce-types': {
+    ambiguity: 'AMB-TYPE-COERCION',
+    summary:
+      'a lax body parser: "yes"/"true"/"1"/1 read as true and "no"/"false"/"0"/0 as false for the boolean inputs, a number as its text for user_identifier',
+  },
   'typed-ids': {
     ambiguity: 'AMB-ID-SHAPE',
     summary: "a domain, record or transfer id in the path that is not of the reference's shape (dom_, rec_, trf_ and [a-z0-9_]) is a 400",
@@ -209,4 +214,26 @@ const ID_SHAPES: Record<string, RegExp> = {
 export function malformedIdParam(parts: ReferenceParts, params: Record<string, string>): string | undefined {
   if (!parts.variants.has('typed-ids')) return undefined;
   return Object.keys(params).find((name) => ID_SHAPES[name] && !ID_SHAPES[name].test(params[name]));
+}
+
+const LAX_TRUE = new Set<unknown>(['true', 'yes', '1', 'on', 1]);
+const LAX_FALSE = new Set<unknown>(['false', 'no', '0', 'off', 0]);
+/** The boolean and string inputs of §4.1-§4.3 a lax parser casts, by operation. */
+const LAX_FIELDS: Record<string, { booleans?: string[]; strings?: string[] }> = {
+  createUser: { strings: ['user_identifier'] },
+  updateDomain: { booleans: ['auto_renew', 'whois_privacy'] },
+  initiateTransfer: { booleans: ['extend_registration'], strings: ['user_identifier'] },
+};
+
+/** AMB-TYPE-COERCION coerce-types: the body as a lax parser reads it (Pydantic's lax mode, Rails' casting); unchanged otherwise. */
+export function coercedBody(parts: ReferenceParts, operationId: string, body: unknown): unknown {
+  const fields = LAX_FIELDS[operationId];
+  if (!parts.variants.has('coerce-types') || !fields || !body || typeof body !== 'object' || Array.isArray(body)) return body;
+  const out: Record<string, unknown> = { ...(body as Record<string, unknown>) };
+  for (const f of fields.booleans ?? []) {
+    if (LAX_TRUE.has(out[f])) out[f] = true;
+    else if (LAX_FALSE.has(out[f])) out[f] = false;
+  }
+  for (const f of fields.strings ?? []) if (typeof out[f] === 'number') out[f] = String(out[f]);
+  return out;
 }

@@ -444,15 +444,17 @@ check(
   },
 );
 
-for (const [field, value] of [
-  ['auto_renew', 'yes'],
-  ['whois_privacy', 1],
+// §4.3 "auto_renew (boolean, optional), whois_privacy (boolean, optional)": a value of another JSON type with one plain boolean reading
+// may be rejected, or cast as a lax parser does (AMB-TYPE-COERCION); either way a boolean is stored: the plain reading, or nothing changed.
+for (const [field, value, reading] of [
+  ['auto_renew', 'yes', true],
+  ['whois_privacy', 1, true],
 ] as const) {
   check(
     {
       id: `DOMAIN-UPDATE-${field.toUpperCase()}-WRONG-TYPE`,
       exclusive: ALONE,
-      title: `rejects ${field} ${JSON.stringify(value)} (not a boolean) and changes nothing`,
+      title: `never stores ${field} ${JSON.stringify(value)} as anything but a boolean: rejects it and changes nothing, or casts it to ${reading}`,
       operation: 'updateDomain',
       spec: '§4.3, §7',
       requirements: ['DOMAIN-UPDATE-TYPES'],
@@ -460,9 +462,20 @@ for (const [field, value] of [
     },
     async (ctx) => {
       await withSettingsRestored(ctx, async (original) => {
-        expectRejected(ctx, await updateDomain(ctx, { [field]: value }), { field });
-        const detail = await extendedDetail(ctx);
-        expectEqual('settings after a rejected PUT', { auto_renew: detail.auto_renew, whois_privacy: detail.whois_privacy }, original);
+        // Start from the other value, so that a cast is seen to change the setting.
+        await expectSuccess(ctx, await updateDomain(ctx, { [field]: !reading }));
+        const res = await updateDomain(ctx, { [field]: value });
+        const settings = (d: any) => ({ auto_renew: d.auto_renew, whois_privacy: d.whois_privacy });
+        if (res.status >= 200 && res.status < 300) {
+          const answered = await expectSuccess(ctx, res);
+          ctx.observe('AMB-TYPE-COERCION', 'coerced');
+          expectEqual(`${field} answered after a PUT of ${JSON.stringify(value)}`, answered[field], reading);
+          expectEqual(`settings after a PUT of ${field} ${JSON.stringify(value)}`, settings(await extendedDetail(ctx)), { ...original, [field]: reading });
+          return;
+        }
+        expectRejected(ctx, res, { field });
+        ctx.observe('AMB-TYPE-COERCION', 'rejected');
+        expectEqual('settings after a rejected PUT', settings(await extendedDetail(ctx)), { ...original, [field]: !reading });
       });
     },
   );

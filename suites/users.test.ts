@@ -267,14 +267,32 @@ check(
 check(
   {
     id: 'USER-ID-WRONG-TYPE-REJECTED',
-    title: 'rejects a user_identifier sent as a JSON number',
+    title: 'never makes a user_identifier sent as a JSON number anything but a string: rejects it, or casts it to its decimal text',
     operation: 'createUser',
     spec: '§2.1',
     requirements: ['USER-ID-STRING'],
     ...shared,
   },
   async (ctx) => {
-    expectRejected(ctx, await ctx.api.call('createUser', { body: { user_identifier: 12345 } }), { field: 'user_identifier' });
+    // §2.1 "user_identifier | string": a number may be rejected or cast to its text, as lax parsers do (AMB-TYPE-COERCION); it is never
+    // answered as a number. A number carries no run prefix, so it is one nobody uses (15 digits from this run), asked for before, and the
+    // user a cast created is deleted after: the suite never deletes what it did not create.
+    const number = 100_000_000_000_000 + Math.floor(Math.random() * 800_000_000_000_000);
+    await expectNoUser(ctx, String(number), 'a user named by the number this check sends');
+    const res = await ctx.api.call('createUser', { body: { user_identifier: number } });
+    if (res.status >= 400) {
+      expectRejected(ctx, res, { field: 'user_identifier' });
+      ctx.observe('AMB-TYPE-COERCION', 'rejected');
+      await expectNoUser(ctx, String(number), 'a rejected creation must create nothing');
+      return;
+    }
+    try {
+      const session = await expectSuccess(ctx, res);
+      ctx.observe('AMB-TYPE-COERCION', 'coerced');
+      expectEqual('user_identifier answered for a number cast to text', session.user_identifier, String(number));
+    } finally {
+      await ctx.api.call('deleteUser', { params: { user_identifier: String(number) } });
+    }
   },
 );
 

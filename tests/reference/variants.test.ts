@@ -344,3 +344,21 @@ describe('AMB-ID-SHAPE: typed-ids', () => {
     });
   });
 });
+
+describe('AMB-TYPE-COERCION: coerce-types', () => {
+  it('casts "yes" and 1 to true and a numeric user_identifier to its text; an array stays refused; by default every other type is refused', async () => {
+    await withReference({ variants: ['coerce-types'] }, async (_ref, api) => {
+      const put = await api.put(`/api/v1/domains/${ACTIVE}`, { auto_renew: 'no', whois_privacy: 1 });
+      expect(put.status).toBe(200);
+      expect(put.body).toMatchObject({ auto_renew: false, whois_privacy: true });
+      const user = await api.post('/api/v1/users', { user_identifier: 424242 });
+      expect(user.status).toBe(201);
+      expect(user.body.user_identifier).toBe('424242');
+      expect((await api.put(`/api/v1/domains/${ACTIVE}`, { auto_renew: ['yes'] })).status).toBeGreaterThanOrEqual(400);
+    });
+    await withReference({}, async (_ref, api) => {
+      expect((await api.put(`/api/v1/domains/${ACTIVE}`, { auto_renew: 'yes' })).status).toBeGreaterThanOrEqual(400);
+      expect((await api.post('/api/v1/users', { user_identifier: 424242 })).status).toBeGreaterThanOrEqual(400);
+    });
+  });
+});
