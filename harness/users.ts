@@ -44,6 +44,29 @@ export async function listUsers(ctx: CheckContext, query: Record<string, string 
 /** The newest users first: where users created by this check are found even when the key has more than 100. */
 export const newestFirst = { limit: constants.listUsersLimitMax, sort: 'created_at', order: 'desc' };
 
+/**
+ * A list query with one value the server cannot use (AMB-LIST-PARAM-INVALID): rejected (400 or 422, a documented error), or read as absent or
+ * clamped, in which case the answer is still a page of the contract (§4.2): an integer limit from 1 to 100 echoed (not the value sent), at
+ * most that many users, an integer offset of 0 or more. `sent` is the query's value of `field`.
+ */
+export async function expectListQueryRefusedOrRead(ctx: CheckContext, res: Res, field: string, sent: unknown): Promise<void> {
+  if (res.status >= 300) {
+    expectError(ctx, res, { statuses: [400, 422], field });
+    ctx.observe('AMB-LIST-PARAM-INVALID', 'rejected', 'listUsers');
+    return;
+  }
+  const page = (await expectSuccess(ctx, res, 'listUsers', 'extended')) as UserPage;
+  ctx.observe('AMB-LIST-PARAM-INVALID', 'ignored', 'listUsers');
+  const max = constants.listUsersLimitMax;
+  const label = `GET /api/v1/users?${field}=${String(sent)} answered ${res.status}`;
+  if (!Number.isInteger(page.limit) || page.limit < 1 || page.limit > max)
+    fail(`${label}: the echoed limit must be an integer from 1 to ${max}, received ${page.limit}`);
+  if (!Number.isInteger(page.offset) || page.offset < 0) fail(`${label}: the echoed offset must be an integer of 0 or more, received ${page.offset}`);
+  if ((field === 'limit' || field === 'offset') && String(page[field]) === String(sent))
+    fail(`${label}: the ${field} it could not use is echoed as ${page[field]}`);
+  if (page.users.length > page.limit) fail(`${label}: ${page.users.length} users on a page of limit ${page.limit}`);
+}
+
 export function idsOf(page: UserPage): string[] {
   return page.users.map((u) => u.user_identifier);
 }

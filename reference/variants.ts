@@ -100,6 +100,10 @@ export const variantCatalogue: Record<string, VariantDescription> = {
     summary:
       'a lax body parser: "yes"/"true"/"1"/1 read as true and "no"/"false"/"0"/0 as false for the boolean inputs, a number as its text for user_identifier',
   },
+  'list-params-fallback': {
+    ambiguity: 'AMB-LIST-PARAM-INVALID',
+    summary: 'GET /api/v1/users reads a limit, offset, sort or order it cannot use as absent (its default) instead of answering 400',
+  },
   'typed-ids': {
     ambiguity: 'AMB-ID-SHAPE',
     summary: "a domain, record or transfer id in the path that is not of the reference's shape (dom_, rec_, trf_ and [a-z0-9_]) is a 400",
@@ -236,4 +240,9 @@ export function coercedBody(parts: ReferenceParts, operationId: string, body: un
   }
   for (const f of fields.strings ?? []) if (typeof out[f] === 'number') out[f] = String(out[f]);
   return out;
+}
+
+/** AMB-LIST-PARAM-INVALID list-params-fallback: whether a list query value the rules refuse reads as absent. */
+export function listParamsFallBack(parts: ReferenceParts): boolean {
+  return parts.variants.has('list-params-fallback');
 }

@@ -243,8 +243,9 @@ const jsonCases: Array<{
     operationId: 'listUsers',
     needs: [],
     ok: () => ({ query: { limit: 1 } }),
-    bad: () => ({ query: { limit: 'many' } }),
-    badStatuses: [400, 422],
+    // An unusable query value may be read as absent (AMB-LIST-PARAM-INVALID): the error here is a key no one issued (§5 rule 3).
+    bad: (ctx) => ({ auth: { authorization: `Bearer pdc-invalid-key-${ctx.run.prefix}` } }),
+    badStatuses: [401],
   },
   {
     operationId: 'listUserDomains',

@@ -20,7 +20,7 @@ import {
   validUserIdentifier,
 } from '../generators/index.js';
 import { instantOf } from '../harness/iso-8601.js';
-import { expectFoundSession } from '../harness/users.js';
+import { expectFoundSession, expectListQueryRefusedOrRead } from '../harness/users.js';
 
 const dns = { needs: ['fixtureDomain' as const] };
 const EXTENDED_TYPES = ['A', 'AAAA', 'CNAME', 'MX', 'TXT', 'SRV', 'NS'] as const;
@@ -416,13 +416,13 @@ check(
 check(
   {
     id: 'PROP-USER-LIST-QUERY-INVALID',
-    title: 'rejects every generated invalid list query (400 or 422), or clamps a limit over 100 to 100',
+    title: 'rejects every generated invalid list query (400 or 422), or clamps a limit over 100 to 100 and reads other unusable values as absent',
     operation: 'listUsers',
     spec: '§4.2, §7',
     requirements: ['USER-LIST-PARAMS-INVALID', 'USER-LIST-LIMIT-MAX'],
   },
   async (ctx) => {
-    await assertProperty(ctx, invalidListQuery(), async ({ value, breaks }) => {
+    await assertProperty(ctx, invalidListQuery(), async ({ value, breaks, field }) => {
       const res = await ctx.api.call('listUsers', { query: value as Record<string, string | number> });
       if (breaks === 'USER-LIST-LIMIT-MAX' && res.status < 300) {
         const body = await expectSuccess(ctx, res);
@@ -431,8 +431,13 @@ check(
         expectThat(body.users.length <= constants.listUsersLimitMax, `a clamped page holds at most ${constants.listUsersLimitMax} users`);
         return;
       }
-      expectRejected(ctx, res);
-      if (breaks === 'USER-LIST-LIMIT-MAX') ctx.observe('AMB-LIST-LIMIT-OVER-MAX', 'reject');
+      if (breaks === 'USER-LIST-LIMIT-MAX') {
+        expectRejected(ctx, res);
+        ctx.observe('AMB-LIST-LIMIT-OVER-MAX', 'reject');
+        return;
+      }
+      // Any other unusable value may be rejected or read as absent (AMB-LIST-PARAM-INVALID); never a 5xx or a page out of the contract.
+      await expectListQueryRefusedOrRead(ctx, res, field, (value as Record<string, unknown>)[field]);
     });
   },
 );

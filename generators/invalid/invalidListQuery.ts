@@ -1,5 +1,5 @@
-// generators/invalid/invalidListQuery.ts: GET /api/v1/users queries an implementation must reject, breaking only USER-LIST-LIMIT-MAX or
-// USER-LIST-PARAMS-INVALID (§4.2, §7, §8).
+// generators/invalid/invalidListQuery.ts: GET /api/v1/users queries with one value outside §4.2, breaking USER-LIST-LIMIT-MAX or USER-LIST-PARAMS-INVALID
+// (§4.2, §7, §8); an implementation rejects them, or reads the value as absent or clamped (AMB-LIST-LIMIT-OVER-MAX, AMB-LIST-PARAM-INVALID).
 import fc from 'fast-check';
 import type { Arbitrary } from 'fast-check';
 import { constants } from '../../contracts/spec-data.js';

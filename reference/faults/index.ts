@@ -166,7 +166,7 @@ import { userUpdateEmailTypeUnchecked } from './user-update-email-type-unchecked
 import { userUpdateIgnoresKey } from './user-update-ignores-key.js';
 import { userUpdateNoUpdatedAt } from './user-update-no-updated-at.js';
 import { userUpdateUpsertsUnknown } from './user-update-upserts-unknown.js';
-import { usersListBadParamsIgnored } from './users-list-bad-params-ignored.js';
+import { usersListBadParams500 } from './users-list-bad-params-500.js';
 import { usersListDefaultLimit20 } from './users-list-default-limit-20.js';
 import { usersListDomainCountZero } from './users-list-domain-count-zero.js';
 import { usersListLimit101Accepted } from './users-list-limit-101-accepted.js';
@@ -350,7 +350,7 @@ export const faultCatalogue: Fault[] = [
   userUpdateIgnoresKey,
   userUpdateNoUpdatedAt,
   userUpdateUpsertsUnknown,
-  usersListBadParamsIgnored,
+  usersListBadParams500,
   usersListDefaultLimit20,
   usersListDomainCountZero,
   usersListLimit101Accepted,

@@ -5,7 +5,8 @@ import { ApiError, check } from '../errors.js';
 import type { OperationContext, OperationHandlers } from '../routing.js';
 import { userDetail, userListEntry, userSession } from '../shapes.js';
 import type { UserRow } from '../store.js';
-import { listLimitAfterClamp, userFindAnswers200, userRepeatConflicts } from '../variants.js';
+import type { Violation } from '../rules.js';
+import { listLimitAfterClamp, listParamsFallBack, userFindAnswers200, userRepeatConflicts } from '../variants.js';
 import { objectBody, requireUser } from './access.js';
 
 function domainCount(ctx: OperationContext, user: UserRow): number {
@@ -49,15 +50,19 @@ export const userOperations: OperationHandlers = {
     const { store, config } = ctx.parts;
     const { rules } = ctx;
     const c = config.constants;
-    const rawLimit = listLimitAfterClamp(ctx.parts, ctx.query.limit);
-    check(rules.listLimit(rawLimit));
-    check(rules.listOffset(ctx.query.offset));
-    check(rules.listSort(ctx.query.sort));
-    check(rules.listOrder(ctx.query.order));
+    // AMB-LIST-PARAM-INVALID list-params-fallback: a value its rule refuses reads as absent (the default) instead of a 400.
+    // A limit over the maximum is AMB-LIST-LIMIT-OVER-MAX's point (rejected, or clamped under limit-clamp), not this one.
+    const param = <T>(raw: T, violation: (raw: T) => Violation | null, overMax = false): T | undefined =>
+      listParamsFallBack(ctx.parts) && !overMax && violation(raw) ? undefined : (check(violation(raw)), raw);
+    const limitIn = listLimitAfterClamp(ctx.parts, ctx.query.limit);
+    const rawLimit = param(limitIn, rules.listLimit, typeof limitIn === 'string' && /^\d+$/.test(limitIn) && Number(limitIn) > c.listUsersLimitMax);
+    const rawOffset = param(ctx.query.offset, rules.listOffset);
+    const rawSort = param(ctx.query.sort, rules.listSort);
+    const rawOrder = param(ctx.query.order, rules.listOrder);
     const limit = rawLimit === undefined ? c.listUsersLimitDefault : Number(rawLimit);
-    const offset = ctx.query.offset === undefined ? c.listUsersOffsetDefault : Number(ctx.query.offset);
-    const sort = (ctx.query.sort as string | undefined) ?? c.listUsersSortDefault;
-    const direction = ((ctx.query.order as string | undefined) ?? c.listUsersOrderDefault) === 'asc' ? 1 : -1;
+    const offset = rawOffset === undefined ? c.listUsersOffsetDefault : Number(rawOffset);
+    const sort = (rawSort as string | undefined) ?? c.listUsersSortDefault;
+    const direction = ((rawOrder as string | undefined) ?? c.listUsersOrderDefault) === 'asc' ? 1 : -1;
 
     const entries = store.listUsers(ctx.apiKey).map((user) => ({ user, domainCount: domainCount(ctx, user) }));
     const key = (e: (typeof entries)[number]): number =>

@@ -362,3 +362,17 @@ describe('AMB-TYPE-COERCION: coerce-types', () => {
     });
   });
 });
+
+describe('AMB-LIST-PARAM-INVALID: list-params-fallback', () => {
+  it('reads an unusable limit, offset, sort or order as absent; a limit over 100 stays refused; by default each is a 422', async () => {
+    await withReference({ variants: ['list-params-fallback'] }, async (_ref, api) => {
+      const page = await api.get('/api/v1/users?limit=ten&offset=-1&sort=email&order=up');
+      expect(page.status).toBe(200);
+      expect(page.body).toMatchObject({ limit: 50, offset: 0 });
+      expect((await api.get('/api/v1/users?limit=101')).status).toBe(422);
+    });
+    await withReference({}, async (_ref, api) => {
+      for (const q of ['limit=ten', 'offset=-1', 'sort=email', 'order=up']) expect((await api.get(`/api/v1/users?${q}`)).status).toBe(422);
+    });
+  });
+});
