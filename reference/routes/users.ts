@@ -52,8 +52,11 @@ export const userOperations: OperationHandlers = {
     const c = config.constants;
     // AMB-LIST-PARAM-INVALID list-params-fallback: a value its rule refuses reads as absent (the default) instead of a 400.
     // A limit over the maximum is AMB-LIST-LIMIT-OVER-MAX's point (rejected, or clamped under limit-clamp), not this one.
-    const param = <T>(raw: T, violation: (raw: T) => Violation | null, overMax = false): T | undefined =>
-      listParamsFallBack(ctx.parts) && !overMax && violation(raw) ? undefined : (check(violation(raw)), raw);
+    const param = <T>(raw: T, violation: (raw: T) => Violation | null, overMax = false): T | undefined => {
+      if (listParamsFallBack(ctx.parts) && !overMax && violation(raw)) return undefined;
+      check(violation(raw));
+      return raw;
+    };
     const limitIn = listLimitAfterClamp(ctx.parts, ctx.query.limit);
     const rawLimit = param(limitIn, rules.listLimit, typeof limitIn === 'string' && /^\d+$/.test(limitIn) && Number(limitIn) > c.listUsersLimitMax);
     const rawOffset = param(ctx.query.offset, rules.listOffset);
