@@ -17,6 +17,7 @@ import { Pacer, type PacerSnapshot } from './pacer.js';
 import { learnSecretsFrom, redactText, registerSecret, secretsRegisteredSince } from './redact.js';
 import { BUDGET_FILE, isRunBudgetSpent, RunBudget } from './run-budget.js';
 import { appendExchange } from './reports/exchanges.js';
+import { relativeName, setRecordZone } from './records.js';
 import { selectionReason } from './selection.js';
 import type { RunContext } from './run-context.js';
 import type { PropertyFailure, Reproduction } from './report-model.js';
@@ -192,7 +193,8 @@ class Worker {
         const o = v as Record<string, unknown>;
         for (const field of ['name', 'user_identifier']) {
           if (typeof o[field] !== 'string') continue;
-          const n = (o[field] as string).toLowerCase();
+          // Record names as relative names: a target may answer them fully qualified (AMB-NAME-FORM).
+          const n = relativeName(o[field] as string);
           const by = this.namesBy.get(n) ?? new Set<string>();
           by.add(checkId);
           this.namesBy.set(n, by);
@@ -205,7 +207,7 @@ class Worker {
 
   /** True when another check than `checkId` sent or was answered with this name. */
   namedByAnotherCheck(name: string, checkId: string): boolean {
-    const by = this.namesBy.get(name.toLowerCase());
+    const by = this.namesBy.get(relativeName(name));
     return !!by && [...by].some((c) => c !== checkId);
   }
 
@@ -335,6 +337,7 @@ export function check(meta: CheckMeta, body: (ctx: CheckContext) => Promise<void
     const deadline = Date.now() + (meta.timeout ?? 120_000) - 10_000;
     api.deadline = deadline;
     if (api2) api2.deadline = deadline;
+    setRecordZone(w.run.fixtureDomain?.name);
     const ctx: CheckContext = {
       run: w.run,
       api,

@@ -75,8 +75,8 @@ export async function expectSuccess(ctx: CheckContext, res: Res, operationId = c
 export interface ErrorExpectation {
   /** The statuses accepted; default 400 or 422 (AMB-INVALID-STATUS). */
   statuses?: number[];
-  /** The field the error is about: checked against details.field when the target gives details. */
-  field?: string;
+  /** The field the error is about (or the fields it may fairly name): checked against details.field when the target gives details. */
+  field?: string | string[];
   /** Object-format detail code expected when the target gives details. */
   detailCode?: string;
   /** Operation the response belongs to, when it is not the check's own. */
@@ -106,14 +106,23 @@ export function expectError(ctx: CheckContext, res: Res, expectation: ErrorExpec
   if (err.format === 'object') {
     const code = errorCodeForStatus(res.status);
     if (code && err.code !== code) fail(`${label}: object-format error code for ${res.status} must be ${code} (§7), received ${JSON.stringify(err.code)}`, res);
-    if (err.details && expectation.field && err.details.field !== expectation.field) {
-      fail(`${label}: details.field must name ${expectation.field}, received ${JSON.stringify(err.details.field)}`, res);
+    if (err.details && expectation.field && !namesField(err.details.field, expectation.field)) {
+      fail(`${label}: details.field must name ${[expectation.field].flat().join(' or ')}, received ${JSON.stringify(err.details.field)}`, res);
     }
     if (err.details && expectation.detailCode && err.details.code !== expectation.detailCode) {
       fail(`${label}: details.code must be ${expectation.detailCode} (§7), received ${JSON.stringify(err.details.code)}`, res);
     }
   }
   return err;
+}
+
+/**
+ * details.field names one of `fields`: as the bare name, or at the end of a path a target may give ("record.ttl", "/ttl", "records[0].ttl";
+ * §7 types it as a string and says no more).
+ */
+function namesField(given: unknown, fields: string | string[]): boolean {
+  if (typeof given !== 'string') return false;
+  return [fields].flat().some((f) => given === f || given.endsWith(`.${f}`) || given.endsWith(`/${f}`) || given.endsWith(`[${f}]`));
 }
 
 /** A rejected invalid value: 400 or 422 in a documented format (AMB-INVALID-STATUS, AMB-ERROR-FORMAT). */

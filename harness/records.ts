@@ -59,8 +59,32 @@ export function txtText(content: string): string {
   return strings.map((s) => s.slice(1, -1).replace(/\\(.)/g, '$1')).join('');
 }
 
+/** The zone the records compared belong to (the fixture domain's name), set when a check's context is made. */
+let zone: string | undefined;
+
+export function setRecordZone(name: string | undefined): void {
+  zone = name?.toLowerCase().replace(/\.$/, '');
+}
+
+/**
+ * A record name relative to the zone, lower case: "www", "www.<zone>" and "www.<zone>." are "www"; "<zone>" and "<zone>." are "@"
+ * (AMB-NAME-FORM: a target may write names back fully qualified). Without a zone, only case and a final dot are set aside.
+ */
+export function relativeName(name: string): string {
+  const n = name.toLowerCase().replace(/\.$/, '');
+  if (!zone) return n;
+  if (n === zone) return '@';
+  return n.endsWith(`.${zone}`) ? n.slice(0, -zone.length - 1) : n;
+}
+
+/** The same record name, in whichever form each is written (AMB-NAME-FORM, AMB-LABEL-LENGTH). */
 export function sameName(a: unknown, b: unknown): boolean {
-  return typeof a === 'string' && typeof b === 'string' && a.toLowerCase() === b.toLowerCase();
+  return typeof a === 'string' && typeof b === 'string' && relativeName(a) === relativeName(b);
+}
+
+/** The name form a record read back shows (AMB-NAME-FORM): "fqdn" when it carries the zone. */
+export function nameForm(name: unknown): 'relative' | 'fqdn' {
+  return typeof name === 'string' && zone !== undefined && relativeName(name) !== name.toLowerCase() ? 'fqdn' : 'relative';
 }
 
 /** Equal as the type's content: IPv6 as an address, domain names case-insensitively without a trailing dot. */

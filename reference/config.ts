@@ -40,6 +40,8 @@ export interface ReferenceConfig {
   emailMaxLength: number;
   /** AMB-EMAIL-FORMAT: the loose reading of "valid e-mail address format" (variant email-loose) instead of RFC 5321's. */
   emailLoose: boolean;
+  /** AMB-RECORD-REPEAT cname-root-409: a CNAME at the root is refused as a conflict with the root's records (409) instead of invalid data. */
+  cnameRootConflict: boolean;
   /** §1: the embedded-interface session URL; a random token is appended. */
   loginUrlBase: string;
   registrar: string;
@@ -74,6 +76,7 @@ export function buildConfig(options: { windowMs?: number; rateLimits?: boolean }
     hostnameLabelMaxLength: 63,
     emailMaxLength: 254,
     emailLoose: false,
+    cnameRootConflict: false,
     loginUrlBase: 'https://embed.reference.invalid/session/',
     registrar: 'Reference Registrar',
     nameservers: ['ns1.reference.invalid', 'ns2.reference.invalid'],

@@ -1,6 +1,7 @@
 // reference/response-form.ts: how the reference writes a response body where the spec leaves the form open: a value that does not exist
 // (AMB-MISSING-VALUE), timestamp form (AMB-TIMESTAMP-FORM), decimal places (AMB-DECIMAL-PLACES), unknown extra fields and key order (AMB-TRANSPORT),
-// the core record shape (AMB-CORE-RECORD-FIELDS), TXT in quotes (AMB-TXT-FORM) and IPv6 in its canonical form (AMB-LABEL-LENGTH).
+// the core record shape (AMB-CORE-RECORD-FIELDS), TXT in quotes (AMB-TXT-FORM), IPv6 in its canonical form (AMB-LABEL-LENGTH) and record names
+// fully qualified (AMB-NAME-FORM).
 import { isIPv6 } from 'node:net';
 import type { ReferenceParts } from './parts.js';
 
@@ -31,6 +32,15 @@ interface Forms {
   trimDecimals: boolean;
   /** realistic-http: an unknown field in every object, keys in reverse-sorted order. */
   extraFields: boolean;
+  /** names-fqdn: the zone of the extended record paths, whose record names are written back fully qualified ("www" -> "www.<zone>", "@" -> "<zone>"). */
+  fqdnZone: string | undefined;
+}
+
+/** The domain whose records an extended path shows (/api/v1/domains/{domain_id}, its /dns and below), when names-fqdn is on. */
+function fqdnZoneOf(parts: ReferenceParts, path: string): string | undefined {
+  if (!parts.variants.has('names-fqdn')) return undefined;
+  const id = /^\/api\/v1\/domains\/([^/]+)(\/dns(\/.*)?)?$/i.exec(path)?.[1];
+  return id === undefined ? undefined : parts.store.getDomain(decodeURIComponent(id))?.name;
 }
 
 function formsOf(parts: ReferenceParts, path: string): Forms {
@@ -43,6 +53,7 @@ function formsOf(parts: ReferenceParts, path: string): Forms {
     offsetTimestamps: v.has('timestamps-offset'),
     trimDecimals: v.has('decimals-trimmed'),
     extraFields: v.has('realistic-http'),
+    fqdnZone: fqdnZoneOf(parts, path),
   };
 }
 
@@ -66,6 +77,9 @@ function rewrite(value: unknown, key: string | undefined, forms: Forms): unknown
     // A domain still pending may not have been purchased yet: no purchase or expiry date (the pending fixture domain reads so).
     const pendingDomain = object.status === 'pending' && 'purchased_at' in object;
     const recordForm = (k: string, v: unknown): unknown => {
+      if (forms.fqdnZone && k === 'name' && typeof v === 'string' && typeof object.type === 'string' && 'ttl' in object) {
+        return v === '@' ? forms.fqdnZone : `${v}.${forms.fqdnZone}`;
+      }
       if (typeof v !== 'string' || (k !== 'content' && k !== 'value')) return v;
       if (forms.txtQuoted && object.type === 'TXT') return `"${v.replace(/["\\]/g, '\\$&')}"`;
       if (forms.ipv6Canonical && object.type === 'AAAA' && isIPv6(v)) return new URL(`http://[${v}]/`).hostname.slice(1, -1);

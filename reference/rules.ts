@@ -292,9 +292,13 @@ const srvContent: Rule<'srvContent'> =
     return ok ? null : invalid(field, `${field} of an SRV record must be "priority weight port target"`);
   };
 
-const cnameAtRoot: Rule<'cnameAtRoot'> = (_env) => (type, name) => {
-  return type === 'CNAME' && name === '@' ? invalid('name', 'a CNAME record cannot be created at the root @') : null;
-};
+const cnameAtRoot: Rule<'cnameAtRoot'> =
+  ({ config }) =>
+  (type, name) => {
+    if (type !== 'CNAME' || name !== '@') return null;
+    if (config.cnameRootConflict) return { status: 409, field: 'type', code: 'conflict', message: 'a CNAME at the root conflicts with its records' };
+    return invalid('name', 'a CNAME record cannot be created at the root @');
+  };
 
 const mxPriority: Rule<'mxPriority'> = (_env) => (type, priority) => {
   return type === 'MX' && isAbsent(priority) ? missing('priority', 'priority is required for MX records') : null;

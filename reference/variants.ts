@@ -104,6 +104,14 @@ export const variantCatalogue: Record<string, VariantDescription> = {
     ambiguity: 'AMB-LIST-PARAM-INVALID',
     summary: 'GET /api/v1/users reads a limit, offset, sort or order it cannot use as absent (its default) instead of answering 400',
   },
+  'names-fqdn': {
+    ambiguity: 'AMB-NAME-FORM',
+    summary: 'extended record names are written back fully qualified: "www" as "www.<domain>", "@" as "<domain>"',
+  },
+  'cname-root-409': {
+    ambiguity: 'AMB-RECORD-REPEAT',
+    summary: "a CNAME at the root @ is a 409 conflict with the root's records (details.field type), in bulk an error entry, instead of a 422 on name",
+  },
   'typed-ids': {
     ambiguity: 'AMB-ID-SHAPE',
     summary: "a domain, record or transfer id in the path that is not of the reference's shape (dom_, rec_, trf_ and [a-z0-9_]) is a 400",
@@ -136,6 +144,7 @@ export function applyVariantsToConfig(parts: ReferenceParts): void {
     parts.config.constants.dnsNamePattern = '^(@|[\\p{L}0-9.]|[\\p{L}0-9.][\\p{L}0-9.-]*[\\p{L}0-9.])$';
   }
   if (parts.variants.has('email-loose')) parts.config.emailLoose = true;
+  if (parts.variants.has('cname-root-409')) parts.config.cnameRootConflict = true;
   if (parts.variants.has('templates-alt')) {
     parts.config.templateSetName = 'alt';
     parts.config.templates = loadTemplateSet('alt');

@@ -6,7 +6,7 @@ import { constants } from '../contracts/spec-data.js';
 import { check, type CheckContext } from '../harness/check.js';
 import { expectSuccess, expectEqual, expectThat, fail } from '../harness/expect.js';
 import { assertProperty, commandsReplayPath } from '../harness/property.js';
-import { expectCountAgainstTotal, expectSameRecord, listRecords, notOthers } from '../harness/records.js';
+import { expectCountAgainstTotal, expectSameRecord, listRecords, notOthers, sameName } from '../harness/records.js';
 import { bulkBatch, validCoreRecord, validExtendedRecord, validRecordName, validTtl } from '../generators/index.js';
 import { instantOf } from '../harness/iso-8601.js';
 
@@ -163,7 +163,7 @@ class Bulk implements fc.AsyncCommand<Model, Real> {
     }
     const body = await expectSuccess(r.ctx, res, 'bulkCreateDnsRecords');
     for (const created of body.created ?? []) {
-      const sent = this.batch.records.find((x) => String(x.name).toLowerCase() === String(created.name).toLowerCase());
+      const sent = this.batch.records.find((x) => sameName(x.name, created.name));
       if (sent) m.records.set(String(created.id), toModel(sent, sent.content, constants.dnsTtlDefaultExtended));
     }
     expectEqual(`after ${this}: created`, body.created.length, this.batch.valid.filter(Boolean).length);

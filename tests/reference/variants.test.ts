@@ -376,3 +376,33 @@ describe('AMB-LIST-PARAM-INVALID: list-params-fallback', () => {
     });
   });
 });
+
+describe('AMB-RECORD-REPEAT: cname-root-409', () => {
+  it('refuses a CNAME at the root with 409 conflict naming the type; by default with 422 naming the name', async () => {
+    await withReference({ variants: ['cname-root-409'] }, async (_ref, api) => {
+      const res = await api.post(`/api/v1/domains/${ACTIVE}/dns`, { type: 'CNAME', name: '@', content: 'target.example.net' });
+      expect(res.status).toBe(409);
+      expect(res.body).toMatchObject({ error: 'conflict', details: { field: 'type' } });
+    });
+    await withReference({}, async (_ref, api) => {
+      const res = await api.post(`/api/v1/domains/${ACTIVE}/dns`, { type: 'CNAME', name: '@', content: 'target.example.net' });
+      expect(res.status).toBe(422);
+      expect(res.body.details.field).toBe('name');
+    });
+  });
+});
+
+describe('AMB-NAME-FORM: names-fqdn', () => {
+  it('writes extended record names fully qualified, the root as the domain; by default as sent', async () => {
+    await withReference({ variants: ['names-fqdn'] }, async (ref, api) => {
+      const zone = ref.fixtures.domains.find((d) => d.id === ACTIVE)!.name;
+      const created = await api.post(`/api/v1/domains/${ACTIVE}/dns`, { type: 'TXT', name: 'fq', content: 'x' });
+      expect(created.body.name).toBe(`fq.${zone}`);
+      const listed = (await api.get(`/api/v1/domains/${ACTIVE}/dns`)).body.records;
+      expect(listed.find((r: any) => r.id === 'rec_fixture_active_a').name).toBe(zone);
+    });
+    await withReference({}, async (_ref, api) => {
+      expect((await api.post(`/api/v1/domains/${ACTIVE}/dns`, { type: 'TXT', name: 'fq', content: 'x' })).body.name).toBe('fq');
+    });
+  });
+});
