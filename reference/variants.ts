@@ -112,6 +112,11 @@ export const variantCatalogue: Record<string, VariantDescription> = {
     ambiguity: 'AMB-RECORD-REPEAT',
     summary: "a CNAME at the root @ is a 409 conflict with the root's records (details.field type), in bulk an error entry, instead of a 422 on name",
   },
+  'renew-365-days': { ambiguity: 'AMB-RENEW-YEAR', summary: 'a renewal year is 365 days, not a calendar year' },
+  'renew-cap-10-years': {
+    ambiguity: 'AMB-RENEW-YEAR',
+    summary: 'a renewal that would take expires_at past 10 years from today is refused with 422, as registries cap a registration',
+  },
   'typed-ids': {
     ambiguity: 'AMB-ID-SHAPE',
     summary: "a domain, record or transfer id in the path that is not of the reference's shape (dom_, rec_, trf_ and [a-z0-9_]) is a 400",
@@ -254,4 +259,14 @@ export function coercedBody(parts: ReferenceParts, operationId: string, body: un
 /** AMB-LIST-PARAM-INVALID list-params-fallback: whether a list query value the rules refuse reads as absent. */
 export function listParamsFallBack(parts: ReferenceParts): boolean {
   return parts.variants.has('list-params-fallback');
+}
+
+/** AMB-RENEW-YEAR renew-365-days: whether a renewal year is 365 days instead of a calendar year. */
+export function renewsByDays(parts: ReferenceParts): boolean {
+  return parts.variants.has('renew-365-days');
+}
+
+/** AMB-RENEW-YEAR renew-cap-10-years: whether a registration may not run more than 10 years from today. */
+export function capsAtTenYears(parts: ReferenceParts): boolean {
+  return parts.variants.has('renew-cap-10-years');
 }

@@ -509,7 +509,7 @@ for (const [tag, body, what] of [
   );
 }
 
-/** The UTC date `years` calendar years after `before`; 29 February may become 28 February or 1 March. */
+/** The UTC date `years` calendar years after `before` (29 February may become 28 February or 1 March), or `years` years of 365 or 366 days. */
 function expectYearsLater(what: string, before: string, after: unknown, years: number): void {
   expectIso(what, after);
   const b = new Date(instantOf(before));
@@ -518,10 +518,32 @@ function expectYearsLater(what: string, before: string, after: unknown, years: n
   const [ay, am, ad] = [a.getUTCFullYear(), a.getUTCMonth(), a.getUTCDate()];
   const sameDay = am === bm && ad === bd;
   const leapDay = bm === 1 && bd === 29 && ((am === 1 && ad === 28) || (am === 2 && ad === 1));
+  // A year may also be counted as 365 days (§4.3 says "years" and no more): a renewal over a 29 February lands a day short of the calendar date.
+  const days = (a.getTime() - b.getTime()) / 86_400_000;
+  const yearsOfDays = days >= 365 * years - 1 / 24 && days <= 366 * years + 1 / 24;
   if (ay !== by + years || !(sameDay || leapDay)) {
+    if (yearsOfDays) return;
     const want = `${by + years}-${String(bm + 1).padStart(2, '0')}-${String(bd).padStart(2, '0')}`;
-    fail(`${what}: expected the UTC date ${want} (${years} calendar year(s) after ${before}), received ${after as string}`);
+    fail(`${what}: expected the UTC date ${want} (${years} calendar year(s) after ${before}, or ${years} × 365 days), received ${after as string}`);
   }
+}
+
+/**
+ * Registries cap a registration at 10 years from today, which the spec neither states nor rules out (§4.3 says only "years ... 1-10"): a
+ * renewal refused (400, 409 or 422) where it would take expires_at past that cap is a reading the target may make, so the check is not
+ * assessed (skipped, with what to do) rather than failed. A nightly run renewing one domain meets the cap after about nine nights.
+ */
+function skipPastRegistryCap(ctx: CheckContext, res: Res, expiresAt: unknown, years: number): void {
+  if (![400, 409, 422].includes(res.status) || typeof expiresAt !== 'string') return;
+  const capped = new Date();
+  capped.setUTCFullYear(capped.getUTCFullYear() + 10);
+  const renewed = new Date(instantOf(expiresAt));
+  renewed.setUTCFullYear(renewed.getUTCFullYear() + years);
+  if (renewed.getTime() <= capped.getTime()) return;
+  ctx.skip(
+    `the renewal was refused (${res.status}) where it would take expires_at ${expiresAt} past 10 years from today, a registry's cap: ` +
+      'set CONFORMANCE_RENEW_DOMAIN_ID to a domain with less time left to assess it',
+  );
 }
 
 // One successful renewal of one year per run (harness/renewal.ts, shared with the rate-limit header check of renewDomain): it extends a registration
@@ -538,6 +560,7 @@ check(
   },
   async (ctx) => {
     const { domainId, before, res } = await theRunsRenewal(ctx);
+    skipPastRegistryCap(ctx, res, before.expires_at, 1);
     const body = await expectSuccess(ctx, res);
     expectEqual('id in the renew response', String(body.id), domainId);
     expectEqual('name in the renew response', body.name, before.name);
@@ -564,6 +587,7 @@ check(
     const domainId = renewDomainId(ctx);
     const before = (await extendedDetail(ctx, domainId)).expires_at as string;
     const res = await ctx.api.call('renewDomain', { params: { domain_id: domainId }, body: { years: 10 } });
+    skipPastRegistryCap(ctx, res, before, 10);
     if (res.status >= 400)
       fail(`§4.3 "years (integer, required, 1-10)": a renewal for 10 years must be accepted, received ${res.status} ${res.text.slice(0, 200)}`);
     const body = await expectSuccess(ctx, res);

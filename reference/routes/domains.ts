@@ -1,9 +1,9 @@
 // reference/routes/domains.ts: a user's domains and one domain (§4.1, §4.3 list, detail, settings update, renew; fields §2.2).
 import { addCalendarYears, iso } from '../clock.js';
-import { check } from '../errors.js';
+import { ApiError, check } from '../errors.js';
 import type { OperationHandlers } from '../routing.js';
 import { domainDetail, domainListEntry, money } from '../shapes.js';
-import { recordSpace } from '../variants.js';
+import { capsAtTenYears, recordSpace, renewsByDays } from '../variants.js';
 import { objectBody, requireDomain, requireUser } from './access.js';
 
 export const domainOperations: OperationHandlers = {
@@ -56,7 +56,12 @@ export const domainOperations: OperationHandlers = {
     check(rules.renewYears(body.years));
     const years = body.years as number;
     const costCents = domain.renewal_price_cents * years;
-    const renewed = store.updateDomain(domain.id, { expires_at: addCalendarYears(domain.expires_at, years), updated_at: ctx.now })!;
+    // AMB-RENEW-YEAR: a calendar year by default, 365 days under renew-365-days; under renew-cap-10-years no further than 10 years from now.
+    const expiresAt = renewsByDays(ctx.parts) ? domain.expires_at + years * 365 * 86_400_000 : addCalendarYears(domain.expires_at, years);
+    if (capsAtTenYears(ctx.parts) && expiresAt > addCalendarYears(ctx.now, 10)) {
+      throw new ApiError(422, 'a registration cannot run more than 10 years from today', { field: 'years', code: 'invalid_format' });
+    }
+    const renewed = store.updateDomain(domain.id, { expires_at: expiresAt, updated_at: ctx.now })!;
     const owner = store.getUser(ctx.apiKey, domain.owner);
     if (owner) store.updateUser(ctx.apiKey, owner.user_identifier, { total_spent_cents: owner.total_spent_cents + costCents });
     return {

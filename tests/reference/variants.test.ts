@@ -406,3 +406,18 @@ describe('AMB-NAME-FORM: names-fqdn', () => {
     });
   });
 });
+
+describe('AMB-RENEW-YEAR: renew-365-days, renew-cap-10-years', () => {
+  it('renews by 365 days, or refuses a renewal past 10 years from today with 422; by default by a calendar year', async () => {
+    const renew = async (variants: string[], years: number) =>
+      withReference({ variants }, async (_ref, api) => {
+        const before = Date.parse((await api.get(`/api/v1/domains/${ACTIVE}`)).body.expires_at);
+        const res = await api.post(`/api/v1/domains/${ACTIVE}/renew`, { years });
+        return { status: res.status, days: res.status === 200 ? (Date.parse(res.body.expires_at) - before) / 86_400_000 : undefined };
+      });
+    expect(await renew(['renew-365-days'], 4)).toEqual({ status: 200, days: 4 * 365 });
+    expect((await renew(['renew-cap-10-years'], 10)).status).toBe(422);
+    expect((await renew(['renew-cap-10-years'], 1)).status).toBe(200);
+    expect((await renew([], 4)).days).toBe(4 * 365 + 1);
+  });
+});
