@@ -10,7 +10,9 @@
 // window ahead). First the relative reading, Reset against the target's own Date header (the seconds until reset as the target counts them,
 // whatever its clock says the year is); then Reset against our clock (a target whose Date header alone is off); and when neither is plausible,
 // a full window from the response (a fixed window ends at most one window after any moment in it), its length learnt from the step between
-// successive Resets of the bucket, else DEFAULT_FULL_WINDOW_MS.
+// successive Resets of the bucket, else DEFAULT_FULL_WINDOW_MS. Traffic that spends each window in one burst never sees two adjacent windows
+// (the only step it sees is its own wait), so while the length is unknown the last request of a spent window is held PROBE_HOLD_MS first:
+// its answer shows the window turning, or that it is longer than the hold.
 export interface WindowState {
   limit: number;
   remaining: number;
@@ -61,6 +63,13 @@ export const DEFAULT_FULL_WINDOW_MS = 60_000;
 export const PLAUSIBLE_AHEAD_MS = 3_660_000;
 /** A Reset this far in the past is still plausible (the window just turned; rounding); further back, the clock is off. */
 export const PLAUSIBLE_PAST_MS = 5_000;
+/**
+ * How long the last request of a window is held when its Reset is implausible and the window length unknown, so that its answer can show
+ * the window turning: Reset counts whole seconds, so no window it tells apart is shorter, and a window of a second turns during the hold.
+ */
+export const PROBE_HOLD_MS = 1000;
+/** Holds per pacer at most: each delays a request, and windows of a §8 minute rarely turn within one. */
+export const PROBE_HOLDS = 3;
 
 const plausibleWait = (ms: number) => ms >= -PLAUSIBLE_PAST_MS && ms <= PLAUSIBLE_AHEAD_MS;
 
@@ -141,8 +150,20 @@ export class Pacer {
   private readonly fullWindowMs: number;
   /** Window lengths learnt per bucket from the step between successive Resets (target clock, so skew does not matter). */
   private readonly learntWindowMs = new Map<string, number>();
-  /** The last Reset read per bucket, kept when the window is forgotten, so that the next window's Reset gives the step. */
-  private readonly lastReset = new Map<string, number>();
+  /**
+   * The last Reset read per bucket, and our clock when its request was sent (the target answered after that), kept when the window is
+   * forgotten, so that the next window's Reset gives the step.
+   */
+  private readonly lastReset = new Map<string, { reset: number; sentAt: number }>();
+  /** Set once a step was seen between answers less than half of it apart: n windows need more than n - 1 whole ones between them, so one. */
+  private windowMsSure = false;
+  private holdsLeft = PROBE_HOLDS;
+  /**
+   * Per bucket, the Reset of the window whose last request is held to see the window turn (by Reset: an answer of the same window may replace
+   * the state), and once sent that request's sequence number: the bucket's other requests wait for its answer rather than a full window of a
+   * length it may correct.
+   */
+  private readonly holds = new Map<string, { reset: number; seq?: number }>();
   /** How often each reading decided a window's end (diagnostics, and the clock-skew tests). */
   readonly readings = { relative: 0, local: 0, fullWindow: 0 };
   private readonly clock: PacerClock;
@@ -223,7 +244,18 @@ export class Pacer {
   /** True when a request of the bucket would be sent without waiting. */
   canSendNow(bucket: string): boolean {
     const state = this.windows.get(bucket);
-    return !state || state.remaining > this.keepInReserve || this.clock.now() >= this.resetAt(state.reset, bucket, state.seenAt);
+    if (!state || this.clock.now() >= this.resetAt(state.reset, bucket, state.seenAt)) return true;
+    if (state.remaining <= this.keepInReserve) return false;
+    return !(state.remaining === this.keepInReserve + 1 && (this.holds.has(bucket) || this.shouldHold(bucket, state)));
+  }
+
+  /**
+   * Whether to hold the last request of this window to see it turn: its Reset is implausible (the window's end is a guess of a full window),
+   * no window length shorter than the hold is known, and no step was sure to be one window (else the hold could teach nothing).
+   */
+  private shouldHold(bucket: string, state: WindowState): boolean {
+    if (this.holdsLeft <= 0 || this.windowMsSure || this.holds.has(bucket) || this.windowMsOf(bucket) <= PROBE_HOLD_MS) return false;
+    return this.reading(state.reset, bucket, state.seenAt ?? this.clock.now()).by === 'fullWindow';
   }
 
   /** Requests of the bucket sent and not yet answered (counted by beforeRequest, released by afterResponse). */
@@ -256,34 +288,40 @@ export class Pacer {
         this.windows.delete(bucket);
         continue;
       }
+      const hold = this.holds.get(bucket);
       if (state.remaining > this.keepInReserve) {
+        const last = state.remaining === this.keepInReserve + 1;
+        if (last && hold?.reset === state.reset) {
+          await this.nextAnswer(bucket); // the window's last request is held, and goes first
+          continue;
+        }
+        if (last && this.shouldHold(bucket, state)) {
+          waited += await this.holdToSeeTurn(bucket, state);
+          // The hold over, the request goes if its window, or one told meanwhile, has room; its answer ends the hold.
+          const now = this.windows.get(bucket);
+          if (now && now.remaining > this.keepInReserve && this.clock.now() < this.resetAt(now.reset, bucket, now.seenAt)) {
+            now.remaining -= 1;
+            const sent = this.send(bucket, waited);
+            this.holds.set(bucket, { reset: state.reset, seq: this.sequence });
+            return sent;
+          }
+          this.endHold(bucket);
+          continue;
+        }
         state.remaining -= 1; // count our own request until a response corrects it
         return this.send(bucket, waited);
+      }
+      if (hold) {
+        // The held request's answer may show the window turned, and how long a window is: a wait for a full window of the length known now
+        // could be a minute too long.
+        await this.nextAnswer(bucket);
+        continue;
       }
       this.readings[this.reading(state.reset, bucket, state.seenAt ?? this.clock.now()).by] += 1;
       const wait = this.msUntil(state.reset, bucket, state.seenAt);
       if (wait > 0) {
         waited += wait;
-        this.events.waits += 1;
-        this.events.waitedMs += wait;
-        this.events.byBucket[bucket] ??= { waits: 0, waitedMs: 0 };
-        const b = this.events.byBucket[bucket];
-        b.waits += 1;
-        b.waitedMs += wait;
-        const until = this.clock.now() + wait;
-        this.onWait?.({ bucket, ms: wait, why: `window spent (X-RateLimit-Remaining ${state.remaining} of ${state.limit}), waiting for its reset` });
-        if (this.onIdle && !this.idling && wait >= this.idleThresholdMs) {
-          this.idling = true;
-          try {
-            await this.onIdle(until);
-          } catch {
-            // Idle work is a courtesy; the final cleanup does whatever it left.
-          } finally {
-            this.idling = false;
-          }
-        }
-        const rest = until - this.clock.now();
-        if (rest > 0) await this.clock.sleep(rest);
+        await this.hold(bucket, wait, `window spent (X-RateLimit-Remaining ${state.remaining} of ${state.limit}), waiting for its reset`, true);
       }
       if (this.windows.get(bucket) !== state) continue; // another request's answer told the window meanwhile
       if (this.clock.now() >= this.resetAt(state.reset, bucket, state.seenAt)) {
@@ -295,6 +333,45 @@ export class Pacer {
       state.remaining -= 1;
       return this.send(bucket, waited);
     }
+  }
+
+  /** Hold the last request of a window whose end is a guess (see PROBE_HOLD_MS); the bucket's other requests wait for its answer. */
+  private async holdToSeeTurn(bucket: string, state: WindowState): Promise<number> {
+    this.holdsLeft -= 1;
+    this.holds.set(bucket, { reset: state.reset });
+    const ms = PROBE_HOLD_MS + this.marginMs;
+    // No idle work: its requests of this bucket would wait for the answer of the request it holds.
+    await this.hold(bucket, ms, 'X-RateLimit-Reset implausible (clock off), window length unknown: the last request of the window held to see it turn', false);
+    return ms;
+  }
+
+  /** Hold a request `ms` (a pacing wait, told to onWait); a long one gives the time to idle work first when `idle`. */
+  private async hold(bucket: string, ms: number, why: string, idle: boolean): Promise<void> {
+    this.events.waits += 1;
+    this.events.waitedMs += ms;
+    this.events.byBucket[bucket] ??= { waits: 0, waitedMs: 0 };
+    const b = this.events.byBucket[bucket];
+    b.waits += 1;
+    b.waitedMs += ms;
+    const until = this.clock.now() + ms;
+    this.onWait?.({ bucket, ms, why });
+    if (idle && this.onIdle && !this.idling && ms >= this.idleThresholdMs) {
+      this.idling = true;
+      try {
+        await this.onIdle(until);
+      } catch {
+        // Idle work is a courtesy; the final cleanup does whatever it left.
+      } finally {
+        this.idling = false;
+      }
+    }
+    const rest = until - this.clock.now();
+    if (rest > 0) await this.clock.sleep(rest);
+  }
+
+  private endHold(bucket: string): void {
+    this.holds.delete(bucket);
+    this.wakeWaiters(bucket);
   }
 
   /** Count a request sent without pacing (a check that expects a 429) as in flight, so that its answer releases it. */
@@ -338,11 +415,15 @@ export class Pacer {
     const state = readRateLimitHeaders(headers);
     if (state) {
       const before = this.lastReset.get(bucket);
-      this.lastReset.set(bucket, state.reset);
-      if (before !== undefined && state.reset > before) {
+      const answeredBy = receivedAt ?? this.clock.now();
+      this.lastReset.set(bucket, { reset: state.reset, sentAt: sentAt ?? answeredBy });
+      if (before !== undefined && state.reset > before.reset) {
         // A new window: the step between Resets is a window (or several, when some passed unseen: the smallest step is kept).
-        const step = resetToMs(state.reset) - resetToMs(before);
-        if (step <= PLAUSIBLE_AHEAD_MS) this.learntWindowMs.set(bucket, Math.min(step, this.learntWindowMs.get(bucket) ?? Number.POSITIVE_INFINITY));
+        const step = resetToMs(state.reset) - resetToMs(before.reset);
+        if (step <= PLAUSIBLE_AHEAD_MS) {
+          this.learntWindowMs.set(bucket, Math.min(step, this.learntWindowMs.get(bucket) ?? Number.POSITIVE_INFINITY));
+          if (answeredBy - before.sentAt <= step / 2) this.windowMsSure = true;
+        }
       }
       const learnt = {
         ...state,
@@ -355,6 +436,12 @@ export class Pacer {
       // An earlier Reset among requests in flight together: an answer of the window before, already superseded.
     }
     this.probing.delete(bucket);
+    const hold = this.holds.get(bucket);
+    if (hold?.seq !== undefined && !flights.some((f) => f.seq === hold.seq)) this.holds.delete(bucket); // the held request is answered
+    this.wakeWaiters(bucket);
+  }
+
+  private wakeWaiters(bucket: string): void {
     const waiters = this.answerWaiters.get(bucket);
     if (waiters) {
       this.answerWaiters.delete(bucket);
