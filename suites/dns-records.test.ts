@@ -515,6 +515,61 @@ check(
 
 check(
   {
+    id: 'DNS-UPDATE-PARTIAL-MX',
+    title: "keeps an MX record's priority, name and content on a PUT of its ttl alone",
+    operation: 'updateDnsRecord',
+    spec: '§4.4, §2.3',
+    requirements: ['DNS-UPDATE-PARTIAL'],
+    ...dns,
+  },
+  async (ctx) => {
+    // §4.4 "only supplied fields change": a PUT without priority leaves an MX priority as it was (rule 5 makes it required for MX).
+    const sent = { type: 'MX', name: ctx.uniqueName('partmx'), content: 'mail.example.net', ttl: 300, priority: 20 };
+    const created = await createRecord(ctx, sent);
+    const res = await ctx.api.call('updateDnsRecord', { params: { domain_id: ctx.domain.id, record_id: created.id }, body: { ttl: 900 } });
+    expectSameRecord('updated MX record', await expectSuccess(ctx, res), { ...sent, ttl: 900 });
+    const listed = await mustFindRecord(ctx, created.id, 'updated MX record');
+    expectSameRecord('listed MX record after PUT {ttl}', listed, { ...sent, ttl: 900 });
+    expectEqual('MX priority after PUT {ttl}', listed.priority, 20);
+  },
+);
+
+for (const operation of ['updateDnsRecord', 'deleteDnsRecord'] as const) {
+  const verb = operation === 'updateDnsRecord' ? 'PUT' : 'DELETE';
+  check(
+    {
+      id: `DNS-${verb === 'PUT' ? 'UPDATE' : 'DELETE'}-RECORD-OF-ANOTHER-DOMAIN`,
+      title: `refuses a ${verb} naming a record under another domain of the key, and leaves the record as it was`,
+      operation,
+      spec: '§4.4, §7',
+      requirements: ['DNS-RECORD-NOT-FOUND'],
+      ...dns,
+    },
+    async (ctx) => {
+      // §4.4 "/api/v1/domains/{domain_id}/dns/{record_id}" names a record of that domain; under another domain it "does not exist" (§7 404). A
+      // target may also refuse it otherwise (400, 403, 422): what must not happen is a change to the record through the wrong domain.
+      const domains = await expectSuccess(
+        ctx,
+        await ctx.api.call('listUserDomains', { params: { user_identifier: ctx.run.fixtureUser } }),
+        'listUserDomains',
+        'extended',
+      );
+      const other = (domains.domains as Array<{ id: unknown }>).find((d) => String(d.id) !== ctx.domain.id);
+      if (!other) return ctx.skip('the fixture user owns one domain: a record cannot be named under another of its domains');
+      const sent = { type: 'TXT', name: ctx.uniqueName('otherdom'), content: 'stays where it is', ttl: 300 };
+      const created = await createRecord(ctx, sent);
+      const res = await ctx.api.call(operation, {
+        params: { domain_id: String(other.id), record_id: created.id },
+        ...(operation === 'updateDnsRecord' ? { body: { ttl: 900 } } : {}),
+      });
+      expectError(ctx, res, { statuses: [404, 400, 403, 422] });
+      expectSameRecord(`the record after a ${verb} naming it under domain ${String(other.id)}`, await mustFindRecord(ctx, created.id, 'record'), sent);
+    },
+  );
+}
+
+check(
+  {
     id: 'DNS-UPDATE-CONTENT-PERSISTS',
     title: 'persists a new content and name given on PUT',
     operation: 'updateDnsRecord',

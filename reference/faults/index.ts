@@ -167,6 +167,8 @@ import { userUpdateIgnoresKey } from './user-update-ignores-key.js';
 import { userUpdateNoUpdatedAt } from './user-update-no-updated-at.js';
 import { userUpdateUpsertsUnknown } from './user-update-upserts-unknown.js';
 import { usersListBadParams500 } from './users-list-bad-params-500.js';
+import { recordFoundUnderAnyDomain } from './record-found-under-any-domain.js';
+import { putClearsMxPriority } from './put-clears-mx-priority.js';
 import { usersListDefaultLimit20 } from './users-list-default-limit-20.js';
 import { usersListDomainCountZero } from './users-list-domain-count-zero.js';
 import { usersListLimit101Accepted } from './users-list-limit-101-accepted.js';
@@ -351,6 +353,8 @@ export const faultCatalogue: Fault[] = [
   userUpdateNoUpdatedAt,
   userUpdateUpsertsUnknown,
   usersListBadParams500,
+  recordFoundUnderAnyDomain,
+  putClearsMxPriority,
   usersListDefaultLimit20,
   usersListDomainCountZero,
   usersListLimit101Accepted,
