@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  bulkBatch,
   validCoreRecord,
   validDomainName,
   validEmail,
@@ -144,6 +145,20 @@ describe('valid generators pass the oracle', () => {
       }),
       { numRuns },
     );
+  });
+
+  // A check on a domain passes 253 - zone.length - 1, so the fully-qualified name stays within 253 (recordNameRoom).
+  it('validExtendedRecord, validCoreRecord and bulkBatch honour maxNameLength', () => {
+    const room = 253 - 'a-rather-long-fixture-domain-name.example'.length - 1;
+    const names = [
+      ...fc.sample(validExtendedRecord({ prefix: PREFIX, maxNameLength: room }), { seed: 9, numRuns: 300 }).map((r) => r.name),
+      ...fc.sample(validCoreRecord({ prefix: PREFIX, maxNameLength: room }), { seed: 9, numRuns: 300 }).map((r) => r.name),
+      ...fc
+        .sample(bulkBatch({ prefix: PREFIX, maxNameLength: room }), { seed: 9, numRuns: 300 })
+        .flatMap((b) => b.records.filter((_r, i) => b.valid[i] || b.breaks[i] !== 'DNS-NAME-RULE').map((r) => r.name))
+        .filter((n): n is string => typeof n === 'string'),
+    ];
+    expect(Math.max(...names.map((n) => n.length))).toBe(room);
   });
 
   it('validCoreRecord: core types only, valid under the core and the extended rules', () => {
