@@ -17,6 +17,8 @@ export interface BulkBatchConstraints {
   requireBoth?: boolean;
   /** Types of the records (default: all extended types). */
   types?: ExtendedDnsType[];
+  /** Longest name of a valid record, and of an invalid one whose fault is elsewhere (default: §8 253; see validExtendedRecord). */
+  maxNameLength?: number;
 }
 
 export interface BulkBatch {
@@ -44,10 +46,10 @@ export function bulkBatch(constraints: BulkBatchConstraints = {}): Arbitrary<Bul
   const minSize = Math.max(constraints.minSize ?? 1, requireBoth ? 2 : 1);
   if (maxSize > BULK_MAX) throw new RangeError(`maxSize ${maxSize}: AMB-BULK-MAX allows at most ${BULK_MAX} records per bulk request`);
   if (minSize > maxSize) throw new RangeError(`no batch size in ${minSize}..${maxSize}`);
-  const { prefix, types } = constraints;
+  const { prefix, types, maxNameLength } = constraints;
   const entry = fc.oneof(
-    validExtendedRecord({ prefix, types }).map((record) => ({ record: record as InvalidRecordBody, breaks: null as string | null })),
-    invalidExtendedRecord({ prefix, types }).map((bad) => ({ record: bad.value, breaks: bad.breaks as string | null })),
+    validExtendedRecord({ prefix, types, maxNameLength }).map((record) => ({ record: record as InvalidRecordBody, breaks: null as string | null })),
+    invalidExtendedRecord({ prefix, types, maxNameLength }).map((bad) => ({ record: bad.value, breaks: bad.breaks as string | null })),
   );
   const key = (e: { record: InvalidRecordBody }) =>
     typeof e.record.name === 'string' ? `name:${e.record.name.toLowerCase()}` : `record:${JSON.stringify(e.record)}`;

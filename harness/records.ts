@@ -1,6 +1,7 @@
 // Reading and comparing DNS records the way the spec allows: the extended interface has no single-record GET,
 // so a record is read back from the list; names compare case-insensitively, IPv6 as addresses (AMB-LABEL-LENGTH).
 import { isIPv6 } from 'node:net';
+import { constants } from '../contracts/spec-data.js';
 import type { CheckContext } from './check.js';
 import type { Res } from './client.js';
 import { expectSuccess, fail } from './expect.js';
@@ -57,6 +58,16 @@ export function txtText(content: string): string {
   const strings = content.match(/^\s*"((?:[^"\\]|\\.)*)"(\s+"((?:[^"\\]|\\.)*)")*\s*$/) ? content.match(/"((?:[^"\\]|\\.)*)"/g) : null;
   if (!strings) return content;
   return strings.map((s) => s.slice(1, -1).replace(/\\(.)/g, '$1')).join('');
+}
+
+/**
+ * The longest record name a generated valid record may take in the fixture domain: its fully-qualified form (name, a dot,
+ * the zone) then stays within §8's 253, which a server may enforce (the spec does not say whether 253 bounds the name
+ * or the whole). DNS-NAME-253-ACCEPTED still sends the stated 253 on its own.
+ */
+export function recordNameRoom(ctx: CheckContext): number {
+  const zoneName = typeof ctx.domain.name === 'string' ? ctx.domain.name.replace(/\.$/, '') : '';
+  return constants.dnsNameMaxLength - zoneName.length - 1;
 }
 
 /** The zone the records compared belong to (the fixture domain's name), set when a check's context is made. */

@@ -6,7 +6,7 @@ import { constants } from '../contracts/spec-data.js';
 import { check, type CheckContext } from '../harness/check.js';
 import { expectSuccess, expectEqual, expectThat, fail } from '../harness/expect.js';
 import { assertProperty, commandsReplayPath } from '../harness/property.js';
-import { expectCountAgainstTotal, expectSameRecord, listRecords, notOthers, sameName } from '../harness/records.js';
+import { expectCountAgainstTotal, expectSameRecord, listRecords, notOthers, recordNameRoom, sameName } from '../harness/records.js';
 import { bulkBatch, validCoreRecord, validExtendedRecord, validRecordName, validTtl } from '../generators/index.js';
 import { instantOf } from '../harness/iso-8601.js';
 
@@ -218,21 +218,23 @@ check(
       ctx.observe('AMB-SHARED-DNS-STORE', shared ? 'shared' : 'separate', 'createCoreDnsRecord');
     }
     const prefix = ctx.run.prefix;
+    // Names whose fully-qualified form stays within 253 (recordNameRoom): the model is about state, not name limits.
+    const maxNameLength = recordNameRoom(ctx);
     const commands = [
-      validExtendedRecord({ prefix }).map((rec) => new CreateExtended(rec)),
+      validExtendedRecord({ prefix, maxNameLength }).map((rec) => new CreateExtended(rec)),
       fc
         .tuple(
           fc.nat(),
           fc.oneof(
             validTtl().map((ttl) => ({ ttl })),
-            validRecordName({ prefix }).map((name) => ({ name })),
+            validRecordName({ prefix, maxLength: maxNameLength }).map((name) => ({ name })),
           ),
         )
         .map(([pick, patch]) => new Update(pick, patch)),
       fc.nat().map((pick) => new Delete(pick)),
-      bulkBatch({ prefix, maxSize: 3 }).map((batch) => new Bulk(batch as { records: Record<string, any>[]; valid: boolean[] })),
+      bulkBatch({ prefix, maxSize: 3, maxNameLength }).map((batch) => new Bulk(batch as { records: Record<string, any>[]; valid: boolean[] })),
       fc.constant(new List()),
-      ...(shared ? [validCoreRecord({ prefix }).map((rec) => new CreateCore(rec))] : []),
+      ...(shared ? [validCoreRecord({ prefix, maxNameLength }).map((rec) => new CreateCore(rec))] : []),
     ];
     await assertProperty(
       ctx,

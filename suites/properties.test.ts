@@ -6,7 +6,7 @@ import { ambiguity, constants } from '../contracts/spec-data.js';
 import { check, type CheckContext } from '../harness/check.js';
 import { expectError, expectRejected, expectSuccess, expectEqual, expectThat, fail } from '../harness/expect.js';
 import { assertProperty } from '../harness/property.js';
-import { expectNothingNew, expectSameRecord, listRecords, sameName } from '../harness/records.js';
+import { expectNothingNew, expectSameRecord, listRecords, recordNameRoom, sameName } from '../harness/records.js';
 import {
   bulkBatch,
   invalidEmail,
@@ -62,7 +62,7 @@ for (const type of EXTENDED_TYPES) {
       ...dns,
     },
     async (ctx) => {
-      await assertProperty(ctx, validExtendedRecord({ prefix: ctx.run.prefix, types: [type] }), async (record) => {
+      await assertProperty(ctx, validExtendedRecord({ prefix: ctx.run.prefix, types: [type], maxNameLength: recordNameRoom(ctx) }), async (record) => {
         const res = await ctx.api.call('createDnsRecord', { params: { domain_id: ctx.domain.id }, body: record });
         const created = await expectSuccess(ctx, res);
         try {
@@ -105,7 +105,7 @@ for (const rule of RULES) {
       ...dns,
     },
     async (ctx) => {
-      const arb = invalidExtendedRecord({ prefix: ctx.run.prefix }).filter((v) => v.breaks === rule);
+      const arb = invalidExtendedRecord({ prefix: ctx.run.prefix, maxNameLength: recordNameRoom(ctx) }).filter((v) => v.breaks === rule);
       await assertProperty(ctx, arb, async ({ value, field, why }) => {
         const before = await listRecords(ctx);
         const res = await ctx.api.call('createDnsRecord', { params: { domain_id: ctx.domain.id }, body: value });
@@ -135,7 +135,9 @@ for (const rule of PUT_RULES) {
       ...dns,
     },
     async (ctx) => {
-      const arb = invalidExtendedRecord({ prefix: ctx.run.prefix }).filter((v) => v.breaks === rule && v.field !== undefined);
+      const arb = invalidExtendedRecord({ prefix: ctx.run.prefix, maxNameLength: recordNameRoom(ctx) }).filter(
+        (v) => v.breaks === rule && v.field !== undefined,
+      );
       await assertProperty(ctx, arb, async ({ value, field, why }) => {
         // A valid record of the generated type (the generated one with its bad field put right), then a PUT of the bad field alone.
         const { [field as keyof typeof value]: bad, ...rest } = value as Record<string, unknown>;
@@ -172,7 +174,7 @@ for (const rule of RULES.filter((r) => r !== 'DNS-REQUIRED-FIELDS' && r !== 'DNS
       ...dns,
     },
     async (ctx) => {
-      const arb = invalidExtendedRecord({ prefix: ctx.run.prefix }).filter((v) => v.breaks === rule);
+      const arb = invalidExtendedRecord({ prefix: ctx.run.prefix, maxNameLength: recordNameRoom(ctx) }).filter((v) => v.breaks === rule);
       await assertProperty(ctx, arb, async ({ value, why }) => {
         const res = await ctx.api.call('bulkCreateDnsRecords', { params: { domain_id: ctx.domain.id }, body: { records: [value] } });
         const created: any[] = res.status >= 200 && res.status < 300 && Array.isArray(res.body?.created) ? res.body.created : [];
@@ -200,7 +202,7 @@ check(
     ...dns,
   },
   async (ctx) => {
-    await assertProperty(ctx, validCoreRecord({ prefix: ctx.run.prefix }), async (record) => {
+    await assertProperty(ctx, validCoreRecord({ prefix: ctx.run.prefix, maxNameLength: recordNameRoom(ctx) }), async (record) => {
       const created = await expectSuccess(ctx, await ctx.api.call('createCoreDnsRecord', { body: { domain_id: ctx.domain.id, ...record } }));
       try {
         const expected = { ...record, ttl: record.ttl ?? constants.dnsTtlDefaultCore };
@@ -224,7 +226,7 @@ check(
     ...dns,
   },
   async (ctx) => {
-    await assertProperty(ctx, bulkBatch({ prefix: ctx.run.prefix, maxSize: 5 }), async ({ records, valid }) => {
+    await assertProperty(ctx, bulkBatch({ prefix: ctx.run.prefix, maxSize: 5, maxNameLength: recordNameRoom(ctx) }), async ({ records, valid }) => {
       const res = await ctx.api.call('bulkCreateDnsRecords', { params: { domain_id: ctx.domain.id }, body: { records } });
       const createdIds: unknown[] = [];
       try {

@@ -37,6 +37,11 @@ export interface InvalidExtendedRecordConstraints {
   types?: ExtendedDnsType[];
   /** Rules to break (default: every rule listed in ExtendedRecordRule that `types` allows). */
   breaks?: ExtendedRecordRule[];
+  /**
+   * Longest name of the otherwise valid record (default: §8 253; see validExtendedRecord), so a fault elsewhere is not
+   * met by a fully-qualified name over 253 first. Names that break rule 1 are not bound by it.
+   */
+  maxNameLength?: number;
 }
 
 /** Types §2.3 does not list; upper case, so no case-insensitive reading turns one into a listed type. */
@@ -67,9 +72,9 @@ const CONTENT_RULES: Array<[ExtendedRecordRule, ExtendedDnsType, () => Arbitrary
  * - §2.3 "type: A, AAAA, CNAME, MX, TXT, SRV, NS": a type outside the list, no priority (DNS-TYPE-ENUM).
  */
 export function invalidExtendedRecord(constraints: InvalidExtendedRecordConstraints = {}): Arbitrary<InvalidValue<InvalidRecordBody>> {
-  const { prefix } = constraints;
+  const { prefix, maxNameLength } = constraints;
   const types = constraints.types ?? (limits.enums.extendedDnsTypes as ExtendedDnsType[]);
-  const base = (only?: ExtendedDnsType[]) => validExtendedRecord({ prefix, types: only ?? types });
+  const base = (only?: ExtendedDnsType[]) => validExtendedRecord({ prefix, types: only ?? types, maxNameLength });
   const has = (t: ExtendedDnsType) => types.includes(t);
   const rules = new Map<ExtendedRecordRule, Arbitrary<InvalidValue<InvalidRecordBody>>>();
 

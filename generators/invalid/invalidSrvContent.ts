@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import type { Arbitrary } from 'fast-check';
 import type { InvalidValue } from '../types.js';
-import { UINT16_MAX, uint16 } from '../internal/uint16.js';
+import { uint16 } from '../internal/uint16.js';
 import { alnumChar } from '../internal/dns-name.js';
 import { validDomainName } from '../valid/validDomainName.js';
 
@@ -12,9 +12,11 @@ const PART_NAMES = ['priority', 'weight', 'port'] as const;
 
 /**
  * §2.3: "SRV `content` is a single string of four space-separated parts: priority, weight, port, target."
- * Faults: three or five parts; a number part that is not a decimal integer ("x", "1.5", "-1", "5a"); a number part
- * over 65535 (16-bit fields, RFC 2782); a target that is no domain name (hyphen at a label end, empty label);
- * the empty string. Single spaces only, so a reader that splits on runs of blanks sees the same parts.
+ * Only what every reading refuses: three or five parts; a number part that is no number at all ("x", "ten", "5a", or empty,
+ * which leaves a double space: four parts with an empty one to a reader splitting on single spaces, three to one splitting
+ * on runs of blanks); the empty string.
+ * The spec states no range and no target rule, so a number over 65535, "-1", "1.5" and a target that is no host name are
+ * open (a server may take them, RFC 2782's 16-bit fields notwithstanding) and never generated either way.
  */
 export function invalidSrvContent(_constraints: InvalidSrvContentConstraints = {}): Arbitrary<InvalidValue<string>> {
   const made = (value: string, why: string): InvalidValue<string> => ({ value, breaks: 'DNS-CONTENT-SRV', field: 'content', why });
@@ -26,14 +28,8 @@ export function invalidSrvContent(_constraints: InvalidSrvContentConstraints = {
     fc.tuple(parts, uint16).map(([p, extra]) => made([...p.slice(0, 3), String(extra), p[3]].join(' '), 'five parts')),
     fc.tuple(parts, alnumChar).map(([p, c]) => made(`${p.join(' ')} ${c}`, 'five parts (trailing word)')),
     fc
-      .tuple(parts, at, fc.constantFrom('x', 'ten', '1.5', '-1', '5a'))
-      .map(([p, i, s]) => made(replaced(p, i, s), `${PART_NAMES[i]} ${JSON.stringify(s)} is not an integer`)),
-    fc
-      .tuple(parts, at, fc.oneof(fc.constant(UINT16_MAX + 1), fc.integer({ min: UINT16_MAX + 1, max: 999_999 })))
-      .map(([p, i, n]) => made(replaced(p, i, String(n)), `${PART_NAMES[i]} ${n} over ${UINT16_MAX}`)),
-    fc
-      .tuple(parts, alnumChar, fc.constantFrom('-x.', 'x-.', 'x..', '.'))
-      .map(([p, c, shape]) => made([...p.slice(0, 3), shape.replace('x', c) + p[3]].join(' '), 'target is not a domain name')),
+      .tuple(parts, at, fc.constantFrom('x', 'ten', '5a', ''))
+      .map(([p, i, s]) => made(replaced(p, i, s), `${PART_NAMES[i]} ${JSON.stringify(s)} is not a number`)),
     fc.constant(made('', 'empty')),
   );
 }

@@ -14,6 +14,11 @@ export interface ValidCoreRecordConstraints {
    * DNS-CONFLICT is open; never for CNAME).
    */
   includeRoot?: boolean;
+  /**
+   * Longest record name (default: §8 253). A server may refuse a name whose fully-qualified form, name + '.' + zone, passes
+   * 253: checks on a domain pass 253 - zone.length - 1 (see validRecordName).
+   */
+  maxNameLength?: number;
 }
 
 /**
@@ -26,7 +31,8 @@ export function validCoreRecord(constraints: ValidCoreRecordConstraints = {}): A
   const all = limits.enums.coreDnsTypes as CoreDnsType[];
   const types = constraints.types ?? all;
   for (const t of types) if (!all.includes(t)) throw new RangeError(`${t} is not a §2.3 core type`);
-  return validExtendedRecord({ prefix: constraints.prefix, types, includeRoot: constraints.includeRoot }).map(({ content, ...rest }) => {
+  const { prefix, includeRoot, maxNameLength } = constraints;
+  return validExtendedRecord({ prefix, types, includeRoot, maxNameLength }).map(({ content, ...rest }) => {
     const body: CoreRecordBody = { type: rest.type as CoreDnsType, name: rest.name, value: content };
     if (rest.ttl !== undefined) body.ttl = rest.ttl;
     if (rest.priority !== undefined) body.priority = rest.priority;

@@ -18,6 +18,11 @@ export interface ValidExtendedRecordConstraints {
    * DNS-CONFLICT is open; never for CNAME).
    */
   includeRoot?: boolean;
+  /**
+   * Longest record name (default: §8 253). A server may refuse a name whose fully-qualified form, name + '.' + zone, passes
+   * 253: checks on a domain pass 253 - zone.length - 1 (see validRecordName).
+   */
+  maxNameLength?: number;
 }
 
 /**
@@ -30,12 +35,12 @@ export interface ValidExtendedRecordConstraints {
  *   say which wins when the two disagree (AMB-SRV-PRIORITY), so they never do.
  * - "ttl: default 300 on create": ttl is left out about a quarter of the time, to exercise the default.
  */
-function recordOf(type: ExtendedDnsType, prefix: string | undefined, includeRoot: boolean): Arbitrary<ExtendedRecordBody> {
+function recordOf(type: ExtendedDnsType, prefix: string | undefined, includeRoot: boolean, maxNameLength?: number): Arbitrary<ExtendedRecordBody> {
   const priority: Arbitrary<number | undefined> =
     type === 'MX' ? uint16 : type === 'SRV' ? fc.option(fc.constant(0), { nil: undefined, freq: 2 }) : fc.constant(undefined);
   return fc
     .record({
-      name: validRecordName({ prefix, includeRoot: includeRoot && type !== 'CNAME' }),
+      name: validRecordName({ prefix, includeRoot: includeRoot && type !== 'CNAME', maxLength: maxNameLength }),
       content: contentFor(type),
       ttl: fc.option(validTtl(), { nil: undefined, freq: 4 }),
       priority,
@@ -54,5 +59,5 @@ export function validExtendedRecord(constraints: ValidExtendedRecordConstraints 
   const types = constraints.types ?? all;
   for (const t of types) if (!all.includes(t)) throw new RangeError(`${t} is not a §2.3 extended type`);
   if (types.length === 0) throw new RangeError('types is empty');
-  return fc.oneof(...types.map((t) => recordOf(t, constraints.prefix, constraints.includeRoot ?? false)));
+  return fc.oneof(...types.map((t) => recordOf(t, constraints.prefix, constraints.includeRoot ?? false, constraints.maxNameLength)));
 }

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import type { Arbitrary } from 'fast-check';
 
-export type Ipv6Form = 'full' | 'padded' | 'compressed' | 'ipv4-suffix';
+export type Ipv6Form = 'full' | 'padded' | 'compressed';
 
 export interface ValidIpv6Constraints {
   /** Textual forms to use (default: all). */
@@ -15,38 +15,48 @@ const group = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom(1, 0xdb8, 0x2001, 0xffff) },
 );
 
+/**
+ * The first group, under 2000::/3 (global unicast, RFC 4291 §2.4): a server may refuse, or rewrite, the unspecified "::",
+ * loopback "::1", link-local fe80::/10, multicast ff00::/8 and IPv4-mapped ::ffff:0:0/96 as content. Often 2001 (with
+ * db8 next, the documentation prefix 2001:db8::/32 of RFC 3849).
+ */
+const globalFirst = fc.oneof({ weight: 1, arbitrary: fc.constant(0x2001) }, { weight: 2, arbitrary: fc.integer({ min: 0x2000, max: 0x3fff }) });
+const second = fc.oneof({ weight: 1, arbitrary: fc.constant(0xdb8) }, { weight: 2, arbitrary: group });
+
 const hex = (n: number, pad: boolean, upper: boolean) => {
   const text = pad ? n.toString(16).padStart(4, '0') : n.toString(16);
   return upper ? text.toUpperCase() : text;
 };
 
 /**
- * §2.3 rule 3: "AAAA content a valid IPv6 address", in the RFC 4291 §2.2 text forms every parser accepts:
+ * §2.3 rule 3: "AAAA content a valid IPv6 address", a global unicast one (above), in the RFC 4291 §2.2 text forms every
+ * parser accepts:
  * - full: eight groups, no leading zeros ("2001:db8:0:0:1:0:0:1");
  * - padded: eight four-digit groups ("2001:0db8:0000:...");
- * - compressed: one "::" standing for a run of at least two zero groups ("2001:db8::1", "::1", "fe80::", "::");
- * - ipv4-suffix: six groups then a dotted quad ("0:0:0:0:0:ffff:192.0.2.1" or "::ffff:192.0.2.1").
- * Upper and lower case hex both occur. No zone index ("%eth0"), no brackets, no prefix length.
+ * - compressed: one "::" standing for a run of at least two groups after the first ("2001:db8::1", "2001:db8::").
+ * Upper and lower case hex both occur. No embedded IPv4 part ("::ffff:192.0.2.1", "64:ff9b::192.0.2.1": a server may
+ * refuse or rewrite it), no zone index ("%eth0"), no brackets, no prefix length.
  * AMB-LABEL-LENGTH: content is compared as an address, not as text, so any form may read back canonicalised.
  */
 export function validIpv6(constraints: ValidIpv6Constraints = {}): Arbitrary<string> {
-  const forms = constraints.forms ?? ['full', 'padded', 'compressed', 'ipv4-suffix'];
+  const forms = constraints.forms ?? ['full', 'padded', 'compressed'];
   const material = fc.record({
     form: fc.constantFrom(...forms),
-    groups: fc.array(group, { minLength: 8, maxLength: 8 }),
+    head: fc.tuple(globalFirst, second),
+    tail: fc.array(group, { minLength: 6, maxLength: 6 }),
     upper: fc.oneof({ weight: 4, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
-    runStart: fc.integer({ min: 0, max: 6 }),
-    runLength: fc.integer({ min: 2, max: 8 }),
-    mapped: fc.boolean(),
+    runStart: fc.integer({ min: 1, max: 6 }),
+    runLength: fc.integer({ min: 2, max: 7 }),
   });
-  return material.map(({ form, groups, upper, runStart, runLength, mapped }) => {
+  return material.map(({ form, head, tail, upper, runStart, runLength }) => {
+    const groups = [...head, ...tail];
     switch (form) {
       case 'full':
         return groups.map((g) => hex(g, false, upper)).join(':');
       case 'padded':
         return groups.map((g) => hex(g, true, upper)).join(':');
       case 'compressed': {
-        // "::" replaces groups[start, end), which are zero; at least two of them (RFC 5952 style, never one).
+        // "::" stands for groups[start, end), at least two of them (RFC 5952 style, never one), never the first: it stays 2000::/3.
         const start = runStart;
         const end = Math.min(8, start + runLength);
         const left = groups
@@ -58,14 +68,6 @@ export function validIpv6(constraints: ValidIpv6Constraints = {}): Arbitrary<str
           .map((g) => hex(g, false, upper))
           .join(':');
         return `${left}::${right}`;
-      }
-      case 'ipv4-suffix': {
-        const quad = [groups[6] >> 8, groups[6] & 0xff, groups[7] >> 8, groups[7] & 0xff].join('.');
-        if (mapped) return `::${upper ? 'FFFF' : 'ffff'}:${quad}`; // IPv4-mapped (RFC 4291 §2.5.5.2)
-        return `${groups
-          .slice(0, 6)
-          .map((g) => hex(g, false, upper))
-          .join(':')}:${quad}`;
       }
       default:
         throw new Error(`unknown IPv6 form ${form satisfies never}`);

@@ -9,7 +9,10 @@ export interface ValidRecordNameConstraints {
   prefix?: string;
   /** Shortest name (default: §8 minimum 1, or what the prefix needs). */
   minLength?: number;
-  /** Longest name (default and ceiling: §8 maximum 253). */
+  /**
+   * Longest name (default and ceiling: §8 maximum 253). A name relative to a zone: a server may refuse one whose
+   * fully-qualified form (name, a dot, the zone) passes 253, so checks on a domain pass 253 - zone.length - 1.
+   */
   maxLength?: number;
   /** Exactly this many characters (overrides min/max). */
   length?: number;

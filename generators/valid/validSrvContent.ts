@@ -8,8 +8,9 @@ export type ValidSrvContentConstraints = Record<string, never>;
 
 /**
  * §2.3: "SRV `content` is a single string of four space-separated parts: priority, weight, port, target."
- * priority, weight and port are decimal integers 0-65535 (RFC 2782, no leading zeros); target a valid domain
- * name as validDomainName makes it. Single spaces only.
+ * The spec gives no range or target rule, so only what the strictest careful server takes: priority, weight and port
+ * decimal integers 0-65535 (RFC 2782's 16-bit fields, no leading zeros); target a plain host name as validDomainName makes
+ * it (never "." or a trailing dot). Single spaces only.
  */
 export function validSrvContent(_constraints: ValidSrvContentConstraints = {}): Arbitrary<string> {
   return fc

@@ -16,6 +16,7 @@ describe('bulkBatch', () => {
         expect(breaks).toHaveLength(records.length);
         records.forEach((record, i) => {
           expect(ruleViolations('extendedRecord', record)).toEqual(valid[i] ? [] : [breaks[i]]);
+          if (!valid[i]) expect(ruleViolations('extendedRecord', record, { reading: 'lenient' })).toEqual([breaks[i]]);
           expect(valid[i]).toBe(breaks[i] === null);
         });
         const names = records

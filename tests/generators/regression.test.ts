@@ -37,7 +37,7 @@ describe(`seed ${seed} pins the first generated values`, () => {
   it("invalidExtendedRecord({ prefix, types: ['A', 'MX'] })", () => {
     const bad = first4(invalidExtendedRecord({ prefix: PREFIX, types: ['A', 'MX'] }));
     expect(bad.map((b) => b.breaks)).toEqual(['DNS-CONTENT-A', 'DNS-MX-PRIORITY', 'DNS-NAME-RULE', 'DNS-CONTENT-MX']);
-    expect(bad[0].value.content).toBe('198.51.100.255.');
+    expect(bad[0].value.content).toBe('198.51.100.255.2'); // was '198.51.100.255.' (trailing dot), no longer generated as invalid
     expect(bad[1].value).toEqual({ type: 'MX', name: 'pdc-k3x9a1b2.a', content: 'k.tV' });
     expect(bad[2].value).toEqual({ type: 'MX', name: 'pdc-k3x9a1b2.9m-5.3-', content: 'S8u4gK5.giaeu', priority: 59 });
   });

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  bulkBatch,
   validCoreRecord,
   validDomainName,
   validEmail,
@@ -76,15 +77,23 @@ describe('valid generators pass the oracle', () => {
   });
 
   it('validTtl: 60..86400', () => passesOracle('ttl', validTtl()));
-  it('validIpv4: dotted quads', () => passesOracle('ipv4', validIpv4()));
-  it('validIpv6: every textual form', () => passesOracle('ipv6', validIpv6()));
+  it('validIpv4: dotted quads of ordinary unicast space', () => passesOracle('ipv4', validIpv4()));
+  it('validIpv6: every textual form, global unicast', () => passesOracle('ipv6', validIpv6()));
 
-  it('validIpv6 uses the compressed "::" form, upper case and an IPv4 suffix', () => {
+  it('validIpv4 reaches across unicast space, not only the documentation ranges', () => {
+    const firsts = new Set(fc.sample(validIpv4(), { seed: 7, numRuns: 500 }).map((v) => Number(v.split('.')[0])));
+    expect(firsts.has(1) && firsts.has(223)).toBe(true);
+    expect(firsts.size).toBeGreaterThan(50);
+  });
+
+  it('validIpv6 uses the compressed "::" form (at either end of the tail), upper case and padded groups, never an IPv4 part', () => {
     const values = fc.sample(validIpv6(), { seed: 7, numRuns: 500 });
     expect(values.some((v) => v.includes('::'))).toBe(true);
+    expect(values.some((v) => v.endsWith('::'))).toBe(true);
     expect(values.some((v) => /[A-F]/.test(v))).toBe(true);
-    expect(values.some((v) => v.includes('.'))).toBe(true);
+    expect(values.some((v) => /^[0-9a-f]{4}(:[0-9a-f]{4}){7}$/i.test(v))).toBe(true);
     expect(values.some((v) => !v.includes('::') && v.split(':').length === 8)).toBe(true);
+    expect(values.some((v) => v.includes('.'))).toBe(false);
   });
 
   it('validDomainName: host names, never a trailing dot', () => {
@@ -144,6 +153,20 @@ describe('valid generators pass the oracle', () => {
       }),
       { numRuns },
     );
+  });
+
+  // A check on a domain passes 253 - zone.length - 1, so the fully-qualified name stays within 253 (recordNameRoom).
+  it('validExtendedRecord, validCoreRecord and bulkBatch honour maxNameLength', () => {
+    const room = 253 - 'a-rather-long-fixture-domain-name.example'.length - 1;
+    const names = [
+      ...fc.sample(validExtendedRecord({ prefix: PREFIX, maxNameLength: room }), { seed: 9, numRuns: 300 }).map((r) => r.name),
+      ...fc.sample(validCoreRecord({ prefix: PREFIX, maxNameLength: room }), { seed: 9, numRuns: 300 }).map((r) => r.name),
+      ...fc
+        .sample(bulkBatch({ prefix: PREFIX, maxNameLength: room }), { seed: 9, numRuns: 300 })
+        .flatMap((b) => b.records.filter((_r, i) => b.valid[i] || b.breaks[i] !== 'DNS-NAME-RULE').map((r) => r.name))
+        .filter((n): n is string => typeof n === 'string'),
+    ];
+    expect(Math.max(...names.map((n) => n.length))).toBe(room);
   });
 
   it('validCoreRecord: core types only, valid under the core and the extended rules', () => {
