@@ -420,26 +420,29 @@ check(
   {
     id: 'DOMAIN-UPDATE-PARTIAL',
     exclusive: ALONE,
-    title: 'changes only auto_renew when only auto_renew is sent; whois_privacy stays',
+    title: 'changes only the setting sent: the other keeps its value, true or false, whichever field is sent alone',
     operation: 'updateDomain',
     spec: '§4.3',
     requirements: ['DOMAIN-UPDATE-PERSISTS', 'DOMAIN-UPDATE-SHAPE'],
     ...fixture,
   },
   async (ctx) => {
-    await withSettingsRestored(ctx, async (original) => {
-      const body = await expectSuccess(ctx, await updateDomain(ctx, { auto_renew: !original.auto_renew }));
-      expectEqual(
-        'settings in the update response',
-        { auto_renew: body.auto_renew, whois_privacy: body.whois_privacy },
-        { auto_renew: !original.auto_renew, whois_privacy: original.whois_privacy },
-      );
-      const detail = await extendedDetail(ctx);
-      expectEqual(
-        'settings in GET /api/v1/domains/{domain_id} after PUT {auto_renew}',
-        { auto_renew: detail.auto_renew, whois_privacy: detail.whois_privacy },
-        { auto_renew: !original.auto_renew, whois_privacy: original.whois_privacy },
-      );
+    // §4.3 "auto_renew (boolean, optional), whois_privacy (boolean, optional)": a field not sent keeps its value. Each field is sent alone
+    // with the other at true and at false, so that a target resetting an omitted field to false (or true) is seen whatever the fixture held.
+    await withSettingsRestored(ctx, async () => {
+      for (const [sent, kept] of [
+        ['auto_renew', 'whois_privacy'],
+        ['whois_privacy', 'auto_renew'],
+      ] as const) {
+        for (const keptValue of [true, false]) {
+          await expectSuccess(ctx, await updateDomain(ctx, { [sent]: keptValue, [kept]: keptValue }));
+          const want = { [sent]: !keptValue, [kept]: keptValue };
+          const body = await expectSuccess(ctx, await updateDomain(ctx, { [sent]: !keptValue }));
+          const settings = (d: any) => ({ [sent]: d[sent], [kept]: d[kept] });
+          expectEqual(`settings in the response to PUT {${sent}: ${!keptValue}} with ${kept} ${keptValue}`, settings(body), want);
+          expectEqual(`settings in GET /api/v1/domains/{domain_id} after PUT {${sent}: ${!keptValue}}`, settings(await extendedDetail(ctx)), want);
+        }
+      }
     });
   },
 );

@@ -169,6 +169,7 @@ import { userUpdateUpsertsUnknown } from './user-update-upserts-unknown.js';
 import { usersListBadParams500 } from './users-list-bad-params-500.js';
 import { recordFoundUnderAnyDomain } from './record-found-under-any-domain.js';
 import { putClearsMxPriority } from './put-clears-mx-priority.js';
+import { domainUpdateOmittedFalse } from './domain-update-omitted-false.js';
 import { usersListDefaultLimit20 } from './users-list-default-limit-20.js';
 import { usersListDomainCountZero } from './users-list-domain-count-zero.js';
 import { usersListLimit101Accepted } from './users-list-limit-101-accepted.js';
@@ -355,6 +356,7 @@ export const faultCatalogue: Fault[] = [
   usersListBadParams500,
   recordFoundUnderAnyDomain,
   putClearsMxPriority,
+  domainUpdateOmittedFalse,
   usersListDefaultLimit20,
   usersListDomainCountZero,
   usersListLimit101Accepted,
