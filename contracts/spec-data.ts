@@ -122,11 +122,17 @@ export function ambiguity(id: string): Ambiguity {
   return found;
 }
 
-/** Limits a target may report in X-RateLimit-Limit for an operation (AMB-RATE-LIMIT-GROUP). */
-export function acceptedRateLimits(operationId: string): number[] {
-  const accepted = ambiguity('AMB-RATE-LIMIT-GROUP').accepted as Record<string, number[]>;
+/** How AMB-RATE-LIMIT-GROUP's `accepted` writes "any limit": a partner's own quota where §8 gives only a "Default" and an "up to". */
+export const ANY_POSITIVE_LIMIT = 'any positive integer';
+
+/** Limits a target may report in X-RateLimit-Limit for an operation (AMB-RATE-LIMIT-GROUP): the list, or 'any' positive integer. */
+export function acceptedRateLimits(operationId: string): number[] | 'any' {
+  const accepted = ambiguity('AMB-RATE-LIMIT-GROUP').accepted as Record<string, number[] | string>;
+  const entry = accepted[operationId];
+  if (entry === ANY_POSITIVE_LIMIT) return 'any';
+  if (entry !== undefined && !Array.isArray(entry)) throw new Error(`AMB-RATE-LIMIT-GROUP accepted.${operationId}: a list or "${ANY_POSITIVE_LIMIT}"`);
   const own = rateLimitGroupOf(operationId).limit;
-  return [...new Set([own, ...(accepted[operationId] ?? [])])];
+  return [...new Set([own, ...(entry ?? [])])];
 }
 
 export function errorCodeForStatus(status: number): string | undefined {

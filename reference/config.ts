@@ -20,6 +20,13 @@ export interface ReferenceConfig {
   hourlyWindows: number;
   /** When false, requests are counted and headers sent, but nothing is refused with 429. */
   rateLimits: boolean;
+  /**
+   * AMB-RATE-LIMIT-WINDOW: fixed windows aligned to the epoch (the reference's choice), or a token bucket of the group's limit refilled at the
+   * limit per window (variant ratelimit-token-bucket).
+   */
+  rateLimitModel: 'fixed-window' | 'token-bucket';
+  /** AMB-RATE-LIMIT-RESET-FORM: X-RateLimit-Reset in whole seconds rounded up (the reference's choice), or with milliseconds (variant). */
+  fractionalReset: boolean;
   /** Request body size limit; a larger body is a 400 validation_error (§7 "Invalid request data"). */
   bodyLimit: string;
   /** Rate-limit buckets kept at most (least recently used evicted): per-token state stays bounded under any number of distinct tokens. */
@@ -66,6 +73,8 @@ export function buildConfig(options: { windowMs?: number; rateLimits?: boolean }
     windowMs: options.windowMs,
     hourlyWindows: 60,
     rateLimits: options.rateLimits ?? true,
+    rateLimitModel: 'fixed-window',
+    fractionalReset: false,
     bodyLimit: '1mb',
     rateLimitMaxBuckets: 10_000,
     bodyMaxDepth: 64,
@@ -87,7 +96,11 @@ export function buildConfig(options: { windowMs?: number; rateLimits?: boolean }
   };
 }
 
-/** The window length of a group: the override, else the group's own (§8 per-minute windows). */
+/**
+ * The window length of a group: the override (§8's minutes made short for the self-tests), else the group's own. A group counted by the hour
+ * (the core quota of variant core-quota-on-shared-paths) keeps its hour under the override: its Reset lies up to an hour ahead, as a target's
+ * would, whatever window the run chose.
+ */
 export function windowMsOf(config: ReferenceConfig, group: RateLimitGroup): number {
-  return config.windowMs ?? group.windowSeconds * 1000;
+  return config.windowMs === undefined || group.windowSeconds > 60 ? group.windowSeconds * 1000 : config.windowMs;
 }

@@ -1,11 +1,12 @@
-// reference/rate-limit.ts: §8 limits per API key and operation group in fixed windows, the X-RateLimit-* headers on every response, 429 past the limit.
+// reference/rate-limit.ts: §8 limits per API key and operation group in fixed windows (or token buckets), the X-RateLimit-* headers on every response,
+// 429 past the limit.
 import type { RequestHandler } from 'express';
-import { operation } from '../contracts/spec-data.js';
 import type { Clock } from './clock.js';
 import { windowMsOf, type ReferenceConfig } from './config.js';
 import { ApiError } from './errors.js';
 import { presentedToken } from './auth.js';
 import type { ReferenceParts } from './parts.js';
+import { rateLimitGroupFor } from './variants.js';
 
 export interface RateDecision {
   allowed: boolean;
@@ -15,18 +16,36 @@ export interface RateDecision {
   remaining: number;
   /** X-RateLimit-Reset: Unix time in seconds (rounded up) when the window ends. */
   resetSeconds: number;
+  /** The same moment in ms, not rounded (variant ratelimit-fractional-reset writes it with its milliseconds). */
+  resetMs: number;
 }
 
+/** A fixed window's count (AMB-RATE-LIMIT-WINDOW fixed-window). */
 interface Counter {
+  kind: 'window';
   windowStart: number;
   /** When the window ends: a bucket idle past it holds nothing worth keeping (a new window starts from 0 anyway). */
   endsAt: number;
   count: number;
 }
 
+/** A token bucket (variant ratelimit-token-bucket): `tokens` at time `at`, refilled at the limit per window. */
+interface TokenBucket {
+  kind: 'bucket';
+  tokens: number;
+  at: number;
+  /** When the bucket is full again: idle past it, it is the same as a new one. */
+  endsAt: number;
+}
+
+type Entry = Counter | TokenBucket;
+
+/** Where a fixed window begins: aligned to the epoch (every §8 minute), or at the first request after the last window ended. */
+type WindowStart = 'epoch' | 'first-request';
+
 export class RateLimiter {
   /** Buckets in least-recently-used order (a bucket is moved to the end when used), at most config.rateLimitMaxBuckets of them. */
-  private readonly counters = new Map<string, Counter>();
+  private readonly counters = new Map<string, Entry>();
 
   constructor(
     private readonly config: ReferenceConfig,
@@ -39,19 +58,21 @@ export class RateLimiter {
     if (!group) throw new Error(`unknown rate-limit group ${groupId}`);
     const now = this.clock.now();
     const windowMs = windowMsOf(this.config, group);
-    const burst = this.count(`${identity}\u0000${groupId}`, windowMs, now);
-    let decision: RateDecision = {
-      allowed: burst.count <= group.limit,
-      limit: group.limit,
-      remaining: Math.max(0, group.limit - burst.count),
-      resetSeconds: Math.ceil((burst.windowStart + windowMs) / 1000),
-    };
+    const key = `${identity}\u0000${groupId}`;
+    // A group counted by the hour (variant core-quota-on-shared-paths) starts its window at the key's first request, as an hourly quota
+    // often does: its Reset then lies most of an hour ahead, whatever the time of day.
+    const start = group.windowSeconds > 60 ? 'first-request' : 'epoch';
+    let decision =
+      this.config.rateLimitModel === 'token-bucket'
+        ? this.fromBucket(key, group.limit, windowMs, now)
+        : this.fromWindow(key, group.limit, windowMs, now, start);
     if (group.hourlyLimit !== undefined) {
       // §8 core: "Default 1000 requests per hour" next to the per-minute burst the headers report.
       const hourMs = windowMs * this.config.hourlyWindows;
-      const hour = this.count(`${identity}\u0000${groupId}\u0000hour`, hourMs, now);
+      const hour = this.count(`${key}\u0000hour`, hourMs, now);
       if (hour.count > group.hourlyLimit && decision.allowed) {
-        decision = { ...decision, allowed: false, remaining: 0, resetSeconds: Math.ceil((hour.windowStart + hourMs) / 1000) };
+        const resetMs = hour.windowStart + hourMs;
+        decision = { ...decision, allowed: false, remaining: 0, resetMs, resetSeconds: Math.ceil(resetMs / 1000) };
       }
     }
     if (!this.config.rateLimits) decision = { ...decision, allowed: true };
@@ -63,35 +84,68 @@ export class RateLimiter {
     return this.counters.size;
   }
 
-  private count(bucket: string, windowMs: number, now: number): Counter {
-    const windowStart = Math.floor(now / windowMs) * windowMs; // fixed windows aligned to the epoch
-    let counter = this.counters.get(bucket);
-    this.counters.delete(bucket);
-    if (!counter || counter.windowStart !== windowStart) counter = { windowStart, endsAt: windowStart + windowMs, count: 0 };
-    this.counters.set(bucket, counter);
+  /** Fixed windows: every request counts, the window's end is the Reset. */
+  private fromWindow(key: string, limit: number, windowMs: number, now: number, start: WindowStart): RateDecision {
+    const counter = this.count(key, windowMs, now, start);
+    const resetMs = counter.windowStart + windowMs;
+    return { allowed: counter.count <= limit, limit, remaining: Math.max(0, limit - counter.count), resetMs, resetSeconds: Math.ceil(resetMs / 1000) };
+  }
+
+  /**
+   * A token bucket holding at most `limit`, refilled continuously at `limit` per window: a request takes a token if there is one. Remaining is
+   * the whole tokens left, so two requests close together may report the same number, and more after a pause; Reset is when the bucket will
+   * be full again, so it moves with every request.
+   */
+  private fromBucket(key: string, limit: number, windowMs: number, now: number): RateDecision {
+    const bucket = this.entry(key, now, (old) => (old?.kind === 'bucket' ? old : { kind: 'bucket', tokens: limit, at: now, endsAt: now })) as TokenBucket;
+    bucket.tokens = Math.min(limit, bucket.tokens + ((now - bucket.at) * limit) / windowMs);
+    bucket.at = now;
+    const allowed = bucket.tokens >= 1;
+    if (allowed) bucket.tokens -= 1;
+    const resetMs = now + ((limit - bucket.tokens) * windowMs) / limit;
+    bucket.endsAt = resetMs;
+    return { allowed, limit, remaining: Math.floor(bucket.tokens), resetMs, resetSeconds: Math.ceil(resetMs / 1000) };
+  }
+
+  private count(key: string, windowMs: number, now: number, start: WindowStart = 'epoch'): Counter {
+    const counter = this.entry(key, now, (old) => {
+      if (start === 'first-request')
+        return old?.kind === 'window' && now < old.endsAt ? old : { kind: 'window', windowStart: now, endsAt: now + windowMs, count: 0 };
+      const windowStart = Math.floor(now / windowMs) * windowMs; // fixed windows aligned to the epoch
+      return old?.kind === 'window' && old.windowStart === windowStart ? old : { kind: 'window', windowStart, endsAt: windowStart + windowMs, count: 0 };
+    }) as Counter;
+    counter.count += 1;
+    return counter;
+  }
+
+  /** The entry of a key, made by `fresh` from the one held (or none), moved to the recent end; evicts and expires others. */
+  private entry(key: string, now: number, fresh: (old: Entry | undefined) => Entry): Entry {
+    const old = this.counters.get(key);
+    this.counters.delete(key);
+    const entry = fresh(old);
+    this.counters.set(key, entry);
     // Per-token state is bounded: past the cap the least recently used bucket goes (a flood of distinct, mostly invalid, tokens evicts its own
     // idle buckets; a key in use stays at the recent end).
     while (this.counters.size > this.config.rateLimitMaxBuckets) this.counters.delete(this.counters.keys().next().value as string);
     // And idle buckets expire: the least recently used ones whose window has ended go, two per request, so that the state shrinks back after a
     // flood instead of staying at the cap.
     for (let i = 0; i < 2; i++) {
-      const [oldest, idle] = this.counters.entries().next().value as [string, Counter];
-      if (idle === counter || idle.endsAt > now) break;
+      const [oldest, idle] = this.counters.entries().next().value as [string, Entry];
+      if (idle === entry || idle.endsAt > now) break;
       this.counters.delete(oldest);
     }
-    counter.count += 1;
-    return counter;
+    return entry;
   }
 }
 
 /** Runs first on every operation, before authentication, so 401s carry the headers too. */
 export function rateLimitFor(parts: ReferenceParts, operationId: string): RequestHandler {
-  const groupId = operation(operationId).group;
+  const groupId = rateLimitGroupFor(parts, operationId);
   return (req, res, next) => {
     const decision = parts.rateLimiter.take(presentedToken(req) ?? 'anonymous', groupId);
     res.setHeader('X-RateLimit-Limit', String(decision.limit));
     res.setHeader('X-RateLimit-Remaining', String(decision.remaining));
-    res.setHeader('X-RateLimit-Reset', String(decision.resetSeconds));
+    res.setHeader('X-RateLimit-Reset', parts.config.fractionalReset ? (decision.resetMs / 1000).toFixed(3) : String(decision.resetSeconds));
     if (!decision.allowed) {
       next(new ApiError(429, `rate limit of ${decision.limit} requests per window exceeded; retry after ${decision.resetSeconds}`));
       return;

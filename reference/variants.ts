@@ -1,6 +1,6 @@
 // reference/variants.ts: the allowed choices on the spec's open points (contracts/ambiguities.yaml `variants`), and every decision in the reference that
 // depends on one.
-import { ambiguities } from '../contracts/spec-data.js';
+import { ambiguities, operation } from '../contracts/spec-data.js';
 import { loadTemplateSet } from './templates.js';
 import type { ErrorFormat } from './errors.js';
 import type { ReferenceParts } from './parts.js';
@@ -10,6 +10,15 @@ export interface VariantDescription {
   ambiguity: string;
   summary: string;
 }
+
+/** core-limit-custom: a partner's own core quota ("Default 1000 requests per hour", "Burst up to 100 requests per minute"). */
+export const CUSTOM_CORE_LIMIT = 40;
+
+/** core-quota-on-shared-paths: the core-and-extended paths that report the core hourly quota instead of their extended group. */
+export const CORE_QUOTA_PATHS = ['createUser', 'listUserDomains', 'getDomain'];
+
+/** The rate-limit group of core-quota-on-shared-paths (reference/config.ts rateLimitGroups). */
+const CORE_QUOTA_GROUP = 'core_quota';
 
 /** What each variant changes; the names are exactly the `variants` entries of contracts/ambiguities.yaml. */
 export const variantCatalogue: Record<string, VariantDescription> = {
@@ -121,6 +130,34 @@ export const variantCatalogue: Record<string, VariantDescription> = {
     ambiguity: 'AMB-ID-SHAPE',
     summary: "a domain, record or transfer id in the path that is not of the reference's shape (dom_, rec_, trf_ and [a-z0-9_]) is a 400",
   },
+  'core-limit-custom': {
+    ambiguity: 'AMB-RATE-LIMIT-GROUP',
+    summary: `core-only /api/v1/dns_records* allow and report a partner quota of ${CUSTOM_CORE_LIMIT} per window instead of the default 100`,
+  },
+  'core-quota-on-shared-paths': {
+    ambiguity: 'AMB-RATE-LIMIT-GROUP',
+    summary:
+      'createUser, listUserDomains and getDomain count against the core hourly quota (1000 per hour, one counter for the three) and report it: ' +
+      'Limit 1000 with a Reset up to an hour ahead',
+  },
+  'renew-transfers-group': {
+    ambiguity: 'AMB-RATE-LIMIT-GROUP',
+    summary: 'renewDomain counts against the Domain transfers group (10 per minute, shared with initiateTransfer and getTransfer)',
+  },
+  'ratelimit-token-bucket': {
+    ambiguity: 'AMB-RATE-LIMIT-WINDOW',
+    summary:
+      'token buckets instead of fixed windows: a bucket of the limit refilled at the limit per window; Remaining is the whole tokens left (two ' +
+      'requests may report the same), Reset when the bucket is full again (it moves with every request)',
+  },
+  'ratelimit-fractional-reset': {
+    ambiguity: 'AMB-RATE-LIMIT-RESET-FORM',
+    summary: 'X-RateLimit-Reset in Unix seconds with milliseconds (1767268800.250) instead of whole seconds',
+  },
+  'core-unknown-domain-422': {
+    ambiguity: 'AMB-CORE-UNKNOWN-DOMAIN',
+    summary: 'POST /api/v1/dns_records with a domain_id naming no domain answers 422 (an invalid value in the body) instead of 404',
+  },
 };
 
 /** Variant names contracts/ambiguities.yaml allows. */
@@ -150,10 +187,30 @@ export function applyVariantsToConfig(parts: ReferenceParts): void {
   }
   if (parts.variants.has('email-loose')) parts.config.emailLoose = true;
   if (parts.variants.has('cname-root-409')) parts.config.cnameRootConflict = true;
+  if (parts.variants.has('core-limit-custom')) parts.config.rateLimitGroups.core.limit = CUSTOM_CORE_LIMIT;
+  if (parts.variants.has('core-quota-on-shared-paths')) {
+    // AMB-RATE-LIMIT-GROUP: the core quota "Default 1000 requests per hour", counted by the hour (windowMsOf keeps the hour).
+    const core = parts.config.rateLimitGroups.core;
+    parts.config.rateLimitGroups[CORE_QUOTA_GROUP] = { name: 'Core interface (hourly quota)', limit: core.hourlyLimit ?? core.limit, windowSeconds: 3600 };
+  }
+  if (parts.variants.has('ratelimit-token-bucket')) parts.config.rateLimitModel = 'token-bucket';
+  if (parts.variants.has('ratelimit-fractional-reset')) parts.config.fractionalReset = true;
   if (parts.variants.has('templates-alt')) {
     parts.config.templateSetName = 'alt';
     parts.config.templates = loadTemplateSet('alt');
   }
+}
+
+/** AMB-RATE-LIMIT-GROUP: the rate-limit group an operation counts against (contracts/operations.yaml `group` but under a variant). */
+export function rateLimitGroupFor(parts: ReferenceParts, operationId: string): string {
+  if (operationId === 'renewDomain' && parts.variants.has('renew-transfers-group')) return 'domain_transfers';
+  if (CORE_QUOTA_PATHS.includes(operationId) && parts.variants.has('core-quota-on-shared-paths')) return CORE_QUOTA_GROUP;
+  return operation(operationId).group;
+}
+
+/** AMB-CORE-UNKNOWN-DOMAIN: whether a core creation naming no domain is refused as an invalid value (422) instead of 404. */
+export function unknownCoreDomainIsInvalid(parts: ReferenceParts): boolean {
+  return parts.variants.has('core-unknown-domain-422');
 }
 
 /** AMB-SUCCESS-STATUS: the status of a successful extended-only creation. */

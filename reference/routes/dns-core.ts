@@ -1,10 +1,10 @@
 // reference/routes/dns-core.ts: core DNS records under /api/v1/dns_records (§4.1, core shape of §2.3; the §2.3 rules are applied here too,
 // AMB-CORE-VALIDATION).
-import { check } from '../errors.js';
+import { ApiError, check } from '../errors.js';
 import type { OperationHandlers } from '../routing.js';
 import { missing, wrongType } from '../rules.js';
 import { coreRecord } from '../shapes.js';
-import { recordSpace } from '../variants.js';
+import { recordSpace, unknownCoreDomainIsInvalid } from '../variants.js';
 import { objectBody, requireDomain, requireRecord } from './access.js';
 import { duplicateViolation, storedPriority } from './dns-extended.js';
 
@@ -18,6 +18,10 @@ export const coreDnsOperations: OperationHandlers = {
       if (body[field] === undefined || body[field] === null) check(missing(field));
     }
     if (typeof body.domain_id !== 'string') check(wrongType('domain_id', 'a string'));
+    // AMB-CORE-UNKNOWN-DOMAIN: a domain_id naming no domain is the body's invalid value under the variant, 404 otherwise.
+    if (unknownCoreDomainIsInvalid(ctx.parts) && !store.getDomain(body.domain_id as string)) {
+      throw new ApiError(422, `domain_id ${String(body.domain_id)} names no domain`, { field: 'domain_id', code: 'invalid_format' });
+    }
     const domain = requireDomain(ctx, body.domain_id as string);
     const candidate = {
       type: body.type,

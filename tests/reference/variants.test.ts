@@ -2,10 +2,10 @@
 // entry).
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { ambiguities } from '../../contracts/spec-data.js';
+import { ambiguities, limits } from '../../contracts/spec-data.js';
 import { createReference } from '../../reference/app.js';
-import { allowedVariants, variantCatalogue } from '../../reference/variants.js';
-import { ACTIVE, EXPIRED, withReference } from './running-reference.js';
+import { allowedVariants, CUSTOM_CORE_LIMIT, variantCatalogue } from '../../reference/variants.js';
+import { ACTIVE, EXPIRED, FOREIGN, manualClock, withReference } from './running-reference.js';
 
 const dns = `/api/v1/domains/${EXPIRED}/dns`;
 const A = { type: 'A', name: 'www', content: '192.0.2.10' };
@@ -325,6 +325,94 @@ describe('AMB-USER-REPEAT: user-find-200', () => {
       expect(again.body.user_identifier).toBe('found');
     });
     expect(() => createReference({ variants: ['user-repeat-409', 'user-find-200'] })).toThrow(/exclude/);
+  });
+});
+
+describe('AMB-RATE-LIMIT-GROUP: core-limit-custom, core-quota-on-shared-paths, renew-transfers-group', () => {
+  const limitOf = (res: { headers: Record<string, string> }) => Number(res.headers['x-ratelimit-limit']);
+
+  it(`core-limit-custom: the core-only paths allow and report ${CUSTOM_CORE_LIMIT} a window; the other groups keep theirs`, async () => {
+    await withReference({ variants: ['core-limit-custom'], now: () => Date.UTC(2030, 0, 15, 12, 0, 1) }, async (_ref, api) => {
+      for (let i = 1; i <= CUSTOM_CORE_LIMIT; i++) expect(limitOf(await api.get('/api/v1/dns_records/rec_nope'))).toBe(CUSTOM_CORE_LIMIT);
+      expect((await api.get('/api/v1/dns_records/rec_nope')).status).toBe(429);
+      expect(limitOf(await api.get(`/api/v1/domains/${ACTIVE}`))).toBe(limits.rateLimitGroups.domain_retrieval.limit);
+    });
+  });
+
+  it('core-quota-on-shared-paths: createUser, listUserDomains and getDomain report the core hourly quota, an hour from the first request', async () => {
+    const clock = manualClock(Date.UTC(2030, 0, 15, 12, 59, 30));
+    await withReference({ variants: ['core-quota-on-shared-paths'], windowMs: 1000, now: clock.now }, async (_ref, api) => {
+      const hourEnds = String(Date.UTC(2030, 0, 15, 13, 59, 30) / 1000); // not the epoch hour (13:00): the quota started with this key's first request
+      const answers = [
+        await api.post('/api/v1/users', { user_identifier: 'hourly' }),
+        await api.get('/api/v1/users/fixture-owner/domains'),
+        await api.get(`/api/v1/domains/${ACTIVE}`),
+      ];
+      expect(answers.map((res) => [limitOf(res), res.headers['x-ratelimit-remaining'], res.headers['x-ratelimit-reset']])).toEqual([
+        [limits.rateLimitGroups.core.hourlyLimit, '999', hourEnds],
+        [limits.rateLimitGroups.core.hourlyLimit, '998', hourEnds],
+        [limits.rateLimitGroups.core.hourlyLimit, '997', hourEnds],
+      ]);
+      expect(limitOf(await api.get('/api/v1/users/fixture-owner'))).toBe(limits.rateLimitGroups.user_retrieval.limit); // extended-only: its group
+    });
+  });
+
+  it('renew-transfers-group: renewDomain counts against Domain transfers, with the transfer status reads', async () => {
+    await withReference({ variants: ['renew-transfers-group'], now: () => Date.UTC(2030, 0, 15, 12, 0, 1) }, async (_ref, api) => {
+      const renew = await api.post(`/api/v1/domains/${ACTIVE}/renew`, { years: 1 });
+      expect(renew.status).toBe(200);
+      expect([limitOf(renew), renew.headers['x-ratelimit-remaining']]).toEqual([limits.rateLimitGroups.domain_transfers.limit, '9']);
+      expect((await api.get('/api/v1/domains/transfers/trf_nope')).headers['x-ratelimit-remaining']).toBe('8');
+    });
+  });
+});
+
+describe('AMB-RATE-LIMIT-WINDOW and AMB-RATE-LIMIT-RESET-FORM: ratelimit-token-bucket, ratelimit-fractional-reset', () => {
+  const headers = (res: { headers: Record<string, string> }) => [res.headers['x-ratelimit-remaining'], res.headers['x-ratelimit-reset']];
+
+  it('ratelimit-token-bucket: Remaining may stay equal while Reset moves; 429 when the bucket is empty, served again once a token came back', async () => {
+    const start = Date.UTC(2030, 0, 15, 12, 0, 0, 100);
+    const clock = manualClock(start);
+    const transfers = limits.rateLimitGroups.domain_transfers.limit;
+    const perToken = 60_000 / transfers; // a 60 s window: one token every 6 s
+    await withReference({ variants: ['ratelimit-token-bucket', 'ratelimit-fractional-reset'], now: clock.now }, async (_ref, api) => {
+      const read = () => api.get('/api/v1/domains/transfers/trf_nope');
+      expect(headers(await read())).toEqual([String(transfers - 1), ((start + perToken) / 1000).toFixed(3)]);
+      clock.advance(perToken); // one token back: the same Remaining, a Reset one step later
+      expect(headers(await read())).toEqual([String(transfers - 1), ((start + 2 * perToken) / 1000).toFixed(3)]);
+      for (let i = 2; i <= transfers; i++) expect((await read()).status).toBe(404);
+      const refused = await read();
+      expect(refused.status).toBe(429);
+      expect(refused.headers['x-ratelimit-remaining']).toBe('0');
+      clock.set(Number(refused.headers['x-ratelimit-reset']) * 1000); // Reset: the bucket is full again
+      expect(headers(await read())[0]).toBe(String(transfers - 1));
+    });
+  });
+
+  it('by default: fixed windows, Reset in whole seconds, the same for every request of a window', async () => {
+    await withReference({ now: () => Date.UTC(2030, 0, 15, 12, 0, 0, 100) }, async (_ref, api) => {
+      const resets = [await api.get('/api/v1/domains/tlds'), await api.get('/api/v1/domains/tlds')].map((res) => res.headers['x-ratelimit-reset']);
+      expect(resets).toEqual([String(Date.UTC(2030, 0, 15, 12, 1, 0) / 1000), String(Date.UTC(2030, 0, 15, 12, 1, 0) / 1000)]);
+    });
+  });
+});
+
+describe('AMB-CORE-UNKNOWN-DOMAIN: core-unknown-domain-422', () => {
+  const body = { domain_id: 'dom_nope', type: 'A', name: 'x', value: '192.0.2.1' };
+
+  it('refuses a core record for a domain_id naming no domain with 422 on domain_id (400 with invalid-400); by default 404', async () => {
+    await withReference({ variants: ['core-unknown-domain-422'] }, async (_ref, api) => {
+      const res = await api.post('/api/v1/dns_records', body);
+      expect(res.status).toBe(422);
+      expect(res.body.details).toEqual({ field: 'domain_id', code: 'invalid_format' });
+      expect((await api.post('/api/v1/dns_records', { ...body, domain_id: FOREIGN })).status).toBe(403); // a domain that exists: as before
+    });
+    await withReference({ variants: ['core-unknown-domain-422', 'invalid-400'] }, async (_ref, api) => {
+      expect((await api.post('/api/v1/dns_records', body)).status).toBe(400);
+    });
+    await withReference({}, async (_ref, api) => {
+      expect((await api.post('/api/v1/dns_records', body)).status).toBe(404);
+    });
   });
 });
 
