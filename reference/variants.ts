@@ -116,6 +116,10 @@ export const variantCatalogue: Record<string, VariantDescription> = {
     ambiguity: 'AMB-TRANSFER-STARTED-AT',
     summary: 'a transfer has a started_at only once it is in_progress or completed: null while pending, failed or cancelled (left out under missing-omitted)',
   },
+  'transfer-ids-uuid': {
+    ambiguity: 'AMB-ID-FORMAT',
+    summary: 'transfer ids are UUIDs, and GET /api/v1/domains/transfers/{transfer_id} refuses an id that is not one with 400 validation_error',
+  },
 };
 
 /** Variant names contracts/ambiguities.yaml allows. */
@@ -242,4 +246,9 @@ export function transfersFailAtOnce(parts: ReferenceParts): boolean {
 /** AMB-TRANSFER-STARTED-AT transfer-started-at-on-processing: whether started_at waits for processing (in_progress) to begin. */
 export function startedAtOnProcessing(parts: ReferenceParts): boolean {
   return parts.variants.has('transfer-started-at-on-processing');
+}
+
+/** AMB-ID-FORMAT transfer-ids-uuid: whether transfer ids are UUIDs, an id of another shape refused as a malformed parameter. */
+export function transferIdsUuid(parts: ReferenceParts): boolean {
+  return parts.variants.has('transfer-ids-uuid');
 }

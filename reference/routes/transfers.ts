@@ -1,12 +1,16 @@
 // reference/routes/transfers.ts: transfer in and transfer status (§4.3, fields §2.4, states §3; transfers stay pending unless transfer-fails-at-once).
+import { randomUUID } from 'node:crypto';
 import { DAY_MS, iso } from '../clock.js';
 import { ApiError, check, notFound } from '../errors.js';
 import type { OperationHandlers } from '../routing.js';
 import { missing } from '../rules.js';
 import { money, transferStatus } from '../shapes.js';
-import { echoedDomainName, extendedCreationStatus, startedAtOnProcessing, transfersFailAtOnce } from '../variants.js';
+import { echoedDomainName, extendedCreationStatus, startedAtOnProcessing, transferIdsUuid, transfersFailAtOnce } from '../variants.js';
 import { objectBody, requireUser } from './access.js';
 import { offeredTld } from './catalogue.js';
+
+/** The form of a transfer id under transfer-ids-uuid. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const transferOperations: OperationHandlers = {
   initiateTransfer(ctx) {
@@ -35,7 +39,7 @@ export const transferOperations: OperationHandlers = {
     if (store.findDomainByName(domainName)) throw new ApiError(409, `domain ${domainName} is already registered`);
     if (store.findOpenTransferByName(domainName)) throw new ApiError(409, `a transfer of ${domainName} is already in progress`);
     const transfer = store.addTransfer({
-      transfer_id: store.newId('trf'),
+      transfer_id: transferIdsUuid(ctx.parts) ? randomUUID() : store.newId('trf'),
       apiKey: ctx.apiKey,
       domain_name: domainName,
       user_identifier: user.user_identifier,
@@ -66,6 +70,10 @@ export const transferOperations: OperationHandlers = {
 
   /** Another key's transfer is a 404: transfers are not domains, §5 rule 5 does not apply. */
   getTransfer(ctx) {
+    if (transferIdsUuid(ctx.parts) && !UUID.test(ctx.params.transfer_id)) {
+      // AMB-ID-FORMAT: the id is validated as a parameter before any lookup, as a UUID-keyed store would (§7 400 "Invalid ... parameters").
+      throw ApiError.fromViolation({ status: 400, field: 'transfer_id', code: 'invalid_format', message: 'transfer_id must be a UUID' });
+    }
     const transfer = ctx.parts.store.getTransfer(ctx.params.transfer_id);
     if (!transfer || transfer.apiKey !== ctx.apiKey) throw notFound(`transfer ${ctx.params.transfer_id}`);
     const body: Record<string, unknown> = { ...transferStatus(transfer), domain_name: echoedDomainName(ctx.parts, transfer.domain_name) };

@@ -393,3 +393,20 @@ describe('AMB-TRANSFER-REPEAT, AMB-TRANSFER-STARTED-AT: transfer-fails-at-once, 
     }
   });
 });
+
+describe('AMB-ID-FORMAT: transfer-ids-uuid', () => {
+  it('gives out UUID transfer ids, refuses another shape with 400 and answers 404 to an absent UUID; by default any unknown id is a 404', async () => {
+    const transfer = { domain_name: 'uuid-shaped.com', user_identifier: 'fixture-owner', auth_code: 'a' };
+    await withReference({ variants: ['transfer-ids-uuid'] }, async (_ref, api) => {
+      const id = (await api.post('/api/v1/domains/transfer', transfer)).body.transfer_id;
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect((await api.get(`/api/v1/domains/transfers/${id}`)).status).toBe(200);
+      const malformed = await api.get('/api/v1/domains/transfers/no-such-transfer');
+      expect([malformed.status, malformed.body.details?.field]).toEqual([400, 'transfer_id']);
+      expect((await api.get('/api/v1/domains/transfers/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    });
+    await withReference({}, async (_ref, api) => {
+      expect((await api.get('/api/v1/domains/transfers/no-such-transfer')).status).toBe(404);
+    });
+  });
+});
