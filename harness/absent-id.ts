@@ -42,6 +42,12 @@ export function absentIdLike(real: string, random: () => number = Math.random): 
   }
 }
 
+/** The kind of id a target uses, for the report: a UUID, an integer, or another string. */
+export function idShape(id: string): 'uuid' | 'integer' | 'other' {
+  if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return 'uuid';
+  return /^\d+$/.test(id) ? 'integer' : 'other';
+}
+
 /** A domain id of the fixture domain's shape that names no domain. */
 export function absentDomainId(ctx: CheckContext): string {
   return absentIdLike(String(ctx.domain.id));

@@ -7,6 +7,7 @@
 import { operations } from '../contracts/spec-data.js';
 import type { CheckContext, Need } from './check.js';
 import type { CallOptions } from './client.js';
+import { registrableTld } from './domain-names.js';
 import { expectSuccess, expectThat, fail } from './expect.js';
 
 export type RequestMode = 'harmless' | 'succeeds';
@@ -122,7 +123,8 @@ export const VALID_REQUESTS: Record<string, Builder> = {
   initiateTransfer: async (k) => ({ body: await k.transferBody() }),
   getTransfer: async (k) => ({ params: { transfer_id: await k.existing(() => k.transfer()) } }),
   listTlds: () => ({}),
-  checkAvailability: (k) => ({ params: { domain_name: `${k.name()}.com` } }),
+  // Under a TLD the target offers, not .com (AMB-TLD-SET): one that does not sell .com may refuse a .com name.
+  checkAvailability: async (k) => ({ params: { domain_name: `${k.name()}.${await registrableTld(k.ctx)}` } }),
   listDnsRecords: (k) => ({ params: { domain_id: k.domain_id } }),
   createDnsRecord: (k) => ({ params: { domain_id: k.domain_id }, body: k.txt() }),
   updateDnsRecord: async (k) => ({ params: { domain_id: k.domain_id, record_id: await k.existing(() => k.record()) }, body: { ttl: 600 } }),

@@ -6,11 +6,12 @@ import { isIPv6 } from 'node:net';
 import type { ReferenceParts } from './parts.js';
 
 /**
- * Fields the spec lists without saying how a value that does not exist yet is written (§2.1 email, last_login; §2.4 completed_at, domain_id). Under
+ * Fields the spec lists without saying how a value that does not exist yet is written (§2.1 email, last_login; §2.4 completed_at, domain_id, and
+ * started_at of a transfer not yet processed under transfer-started-at-on-processing, AMB-TRANSFER-STARTED-AT). Under
  * missing-omitted they are left out when null, last_login always (no user has opened its login_url: a session started is not a login), and a pending
  * domain has neither purchased_at nor expires_at.
  */
-const MAY_BE_MISSING = new Set(['email', 'last_login', 'completed_at', 'domain_id']);
+const MAY_BE_MISSING = new Set(['email', 'last_login', 'completed_at', 'domain_id', 'started_at']);
 /** "The schema also carries priority, weight, port, target" (§2.3 core shape): not in the documented example responses. */
 const CORE_SCHEMA_ONLY = new Set(['priority', 'weight', 'port', 'target']);
 /** The §2 "string (decimal amount)" fields. */

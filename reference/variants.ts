@@ -158,6 +158,27 @@ export const variantCatalogue: Record<string, VariantDescription> = {
     ambiguity: 'AMB-CORE-UNKNOWN-DOMAIN',
     summary: 'POST /api/v1/dns_records with a domain_id naming no domain answers 422 (an invalid value in the body) instead of 404',
   },
+  'invalid-name-unavailable': {
+    ambiguity: 'AMB-AVAIL-INVALID-NAME',
+    summary: 'an availability check of a domain_name that is not a domain name answers 200, available false, price and currency null, instead of 422',
+  },
+  'tlds-unlisted': { ambiguity: 'AMB-TLD-SET', summary: 'GET /api/v1/domains/tlds lists no TLD ({tlds: []}, a sandbox); the TLDs are served all the same' },
+  'unsupported-tld-refused': {
+    ambiguity: 'AMB-TLD-SET',
+    summary: 'an availability check of a name under a TLD the reference does not offer is refused with 422 instead of answered available false',
+  },
+  'domain-names-absolute': {
+    ambiguity: 'AMB-DOMAIN-NAME-FORM',
+    summary: 'availability results (suggestions too) and transfers write domain_name in absolute form, with a trailing dot ("example.com.")',
+  },
+  'transfer-fails-at-once': {
+    ambiguity: 'AMB-TRANSFER-REPEAT',
+    summary: 'every transfer fails as soon as it is in (the auth code refused): answered pending (§3), read back failed; its domain can be transferred again',
+  },
+  'transfer-started-at-on-processing': {
+    ambiguity: 'AMB-TRANSFER-STARTED-AT',
+    summary: 'a transfer has a started_at only once it is in_progress or completed: null while pending, failed or cancelled (left out under missing-omitted)',
+  },
 };
 
 /** Variant names contracts/ambiguities.yaml allows. */
@@ -326,4 +347,34 @@ export function renewsByDays(parts: ReferenceParts): boolean {
 /** AMB-RENEW-YEAR renew-cap-10-years: whether a registration may not run more than 10 years from today. */
 export function capsAtTenYears(parts: ReferenceParts): boolean {
   return parts.variants.has('renew-cap-10-years');
+}
+
+/** AMB-AVAIL-INVALID-NAME invalid-name-unavailable: whether a domain_name that is not a domain name is answered as not registrable instead of rejected. */
+export function invalidNameUnavailable(parts: ReferenceParts): boolean {
+  return parts.variants.has('invalid-name-unavailable');
+}
+
+/** AMB-TLD-SET tlds-unlisted: whether GET /api/v1/domains/tlds lists nothing. */
+export function tldsUnlisted(parts: ReferenceParts): boolean {
+  return parts.variants.has('tlds-unlisted');
+}
+
+/** AMB-TLD-SET unsupported-tld-refused: whether a name under a TLD not offered is refused (422) by the availability check. */
+export function unsupportedTldRefused(parts: ReferenceParts): boolean {
+  return parts.variants.has('unsupported-tld-refused');
+}
+
+/** AMB-DOMAIN-NAME-FORM domain-names-absolute: a domain name as written in availability results and transfers. */
+export function echoedDomainName(parts: ReferenceParts, name: string): string {
+  return parts.variants.has('domain-names-absolute') ? `${name}.` : name;
+}
+
+/** AMB-TRANSFER-REPEAT transfer-fails-at-once: whether a transfer fails as soon as it is initiated. */
+export function transfersFailAtOnce(parts: ReferenceParts): boolean {
+  return parts.variants.has('transfer-fails-at-once');
+}
+
+/** AMB-TRANSFER-STARTED-AT transfer-started-at-on-processing: whether started_at waits for processing (in_progress) to begin. */
+export function startedAtOnProcessing(parts: ReferenceParts): boolean {
+  return parts.variants.has('transfer-started-at-on-processing');
 }

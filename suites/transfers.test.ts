@@ -1,9 +1,13 @@
 // Transfers in: POST /api/v1/domains/transfer and GET /api/v1/domains/transfers/{transfer_id} (§2.4, §3, §4.3, §7).
 // Transfers cannot be deleted through the API, so every one is initiated for a user this run creates: the
 // ledger deletes that user at the end, and with it "all associated data" (§4.2). The Domain transfers group
-// allows 10 requests a minute (§8): the file spends 16 transfer requests, and the client paces by the headers.
+// allows 10 requests a minute (§8): the file spends 17 transfer requests (18 if a second transfer of a domain
+// is accepted), and the client paces by the headers.
+// Domains go under a TLD the target offers (AMB-TLD-SET) and are compared as domains (AMB-DOMAIN-NAME-FORM).
 import { limits } from '../contracts/spec-data.js';
+import { absentIdLike, idShape } from '../harness/absent-id.js';
 import { check, type CheckContext } from '../harness/check.js';
+import { domainNameForm, registrableTld, sameDomainName } from '../harness/domain-names.js';
 import { expectEqual, expectError, expectRejected, expectSuccess, expectThat, fail } from '../harness/expect.js';
 import { expectDecimalString, expectTimestamp as expectIso } from '../harness/expect.js';
 
@@ -13,10 +17,8 @@ const ALONE = "the file's checks share one transfer owner and first transfer, an
 /** A check may wait out one transfer window (60 s on a real target) before its requests go through. */
 const TIMEOUT = 180_000;
 const AUTH_CODE = 'EPP-AUTH-CODE-1234';
-
-function sameDomainName(a: unknown, b: string): boolean {
-  return typeof a === 'string' && a.toLowerCase().replace(/\.$/, '') === b.toLowerCase();
-}
+/** §3 statuses after which nothing is in progress and the domain was not transferred: a second transfer is legitimate (AMB-TRANSFER-REPEAT). */
+const ENDED = ['failed', 'cancelled'];
 
 let owner: string | undefined;
 /** The future owner of this file's transfers: one user created by the run (POST /api/v1/users). */
@@ -34,8 +36,13 @@ function initiate(ctx: CheckContext, body: Record<string, unknown>) {
   return ctx.api.call('initiateTransfer', { body });
 }
 
-async function validTransferBody(ctx: CheckContext, domainName = `${ctx.uniqueName('xfer')}.com`): Promise<Record<string, unknown>> {
-  return { domain_name: domainName, user_identifier: await transferOwner(ctx), auth_code: AUTH_CODE };
+/** A fresh domain name under a TLD the target offers (AMB-TLD-SET): never registered, so a transfer of it is no conflict. */
+async function freshDomainName(ctx: CheckContext): Promise<string> {
+  return `${ctx.uniqueName('xfer')}.${await registrableTld(ctx)}`;
+}
+
+async function validTransferBody(ctx: CheckContext, domainName?: string): Promise<Record<string, unknown>> {
+  return { domain_name: domainName ?? (await freshDomainName(ctx)), user_identifier: await transferOwner(ctx), auth_code: AUTH_CODE };
 }
 
 let first: { transferId: string; domainName: string } | undefined;
@@ -68,8 +75,10 @@ check(
     );
     expectThat(
       sameDomainName(body.domain_name, sent.domain_name as string),
-      `domain_name: expected ${JSON.stringify(sent.domain_name)}, received ${JSON.stringify(body.domain_name)}`,
+      `domain_name: expected ${JSON.stringify(sent.domain_name)} (any case, trailing dot or IDN form), received ${JSON.stringify(body.domain_name)}`,
     );
+    ctx.observe('AMB-DOMAIN-NAME-FORM', domainNameForm(body.domain_name, sent.domain_name as string));
+    ctx.observe('AMB-ID-SHAPE', idShape(first.transferId));
     // §3: "A newly initiated transfer is returned with status pending."
     expectEqual('status of a newly initiated transfer', body.status, 'pending');
     expectIso('estimated_completion', body.estimated_completion);
@@ -116,7 +125,8 @@ check(
   {
     id: 'TRANSFER-STATUS-READ',
     exclusive: ALONE,
-    title: 'reads back the transfer initiated: same transfer_id and domain_name, a §3 status, started_at, and domain_id and completed_at once completed',
+    title:
+      'reads back the transfer initiated: same transfer_id and domain_name, a §3 status, started_at once processed, domain_id and completed_at once completed',
     operation: 'getTransfer',
     spec: '§2.4, §3, §4.3',
     requirements: ['TRANSFER-STATUS-SHAPE', 'TRANSFER-ROUNDTRIP', 'TRANSFER-STATUS-ENUM', 'TRANSFER-COMPLETED-FIELDS'],
@@ -135,7 +145,16 @@ check(
       `status: expected one of ${limits.enums.transferStatuses.join(', ')} (§3), received ${JSON.stringify(body.status)}`,
     );
     ctx.observe('AMB-TRANSFER-TRANSITIONS', String(body.status));
-    expectIso('started_at', body.started_at);
+    // §2.4 "started_at: string; ISO 8601; on status read": when the request was submitted or when processing began (AMB-TRANSFER-STARTED-AT).
+    // Not yet processed (pending, or failed or cancelled before it was), it may not exist: null or left out; in_progress or completed, it does.
+    if (body.started_at === null || body.started_at === undefined) {
+      if (body.status === 'in_progress' || body.status === 'completed')
+        fail(`started_at of a transfer that reads ${body.status}: expected an ISO 8601 timestamp (§2.4), received ${JSON.stringify(body.started_at)}`);
+      ctx.observe('AMB-TRANSFER-STARTED-AT', body.started_at === null ? 'null' : 'omitted');
+    } else {
+      expectIso('started_at', body.started_at);
+      ctx.observe('AMB-TRANSFER-STARTED-AT', 'set');
+    }
     if (body.status === 'completed') {
       // §3: "A completed transfer carries a domain_id and completed_at."
       expectIso('completed_at of a completed transfer', body.completed_at);
@@ -153,15 +172,37 @@ check(
   {
     id: 'TRANSFER-REPEAT-409',
     exclusive: ALONE,
-    title: 'answers 409 to a second transfer of a domain whose transfer is in progress',
+    title: 'answers 409 to a second transfer of a domain whose first transfer reads pending, in_progress or completed',
     operation: 'initiateTransfer',
-    spec: '§7',
+    spec: '§3, §7',
     requirements: ['TRANSFER-CONFLICT'],
     timeout: TIMEOUT,
   },
   async (ctx) => {
-    const { domainName } = await firstTransfer(ctx);
-    expectError(ctx, await initiate(ctx, await validTransferBody(ctx, domainName)), { statuses: [409] });
+    // §7 "409 conflict: domain exists or transfer in progress". Transitions are not shown (§3): a first transfer that already failed or was
+    // cancelled (a refused auth code may end it at once) leaves nothing in progress and no domain, so the second is legitimate
+    // (AMB-TRANSFER-REPEAT). Its status is read raw: the status checks judge its form, this one only needs to know whether it ended.
+    const { transferId, domainName } = await firstTransfer(ctx);
+    const statusOfFirst = async (): Promise<string | undefined> => {
+      const read = await ctx.api.call('getTransfer', { params: { transfer_id: transferId } });
+      return read.status >= 200 && read.status < 300 && typeof read.body?.status === 'string' ? read.body.status : undefined;
+    };
+    const before = await statusOfFirst();
+    if (before) ctx.observe('AMB-TRANSFER-REPEAT', before, 'getTransfer');
+    if (before && ENDED.includes(before))
+      ctx.skip(`the first transfer of ${domainName} (${transferId}) already reads ${before}: nothing is in progress, a second transfer is legitimate (§7)`);
+    const res = await initiate(ctx, await validTransferBody(ctx, domainName));
+    if (res.status >= 200 && res.status < 300) {
+      const after = await statusOfFirst();
+      if (after && ENDED.includes(after))
+        ctx.skip(`the first transfer of ${domainName} (${transferId}) turned ${after} while the second was sent: a second transfer is then legitimate (§7)`);
+      fail(
+        `a second transfer of ${domainName} was accepted (${res.status}) while the first (${transferId}) reads ${after ?? 'unreadable'}: ` +
+          'expected 409 conflict, "domain exists or transfer in progress" (§7)',
+        res,
+      );
+    }
+    expectError(ctx, res, { statuses: [409] });
   },
 );
 
@@ -254,7 +295,7 @@ check(
     timeout: TIMEOUT,
   },
   async (ctx) => {
-    const body = { domain_name: `${ctx.uniqueName('xfer')}.com`, user_identifier: `${ctx.run.prefix}-no-such-user`, auth_code: AUTH_CODE };
+    const body = { domain_name: await freshDomainName(ctx), user_identifier: `${ctx.run.prefix}-no-such-user`, auth_code: AUTH_CODE };
     const res = await initiate(ctx, body);
     // 404 (the user does not exist, §7) or a rejected value (400/422, recorded under AMB-INVALID-STATUS).
     if (res.status === 404) expectError(ctx, res, { statuses: [404] });
@@ -267,13 +308,17 @@ check(
   {
     id: 'TRANSFER-UNKNOWN-404',
     exclusive: ALONE,
-    title: 'answers 404 to the status of a transfer that does not exist',
+    title: "answers 404 to the status of a transfer that does not exist, asked by an id of the target's own shape",
     operation: 'getTransfer',
     spec: '§7',
     requirements: ['TRANSFER-NOT-FOUND'],
     timeout: TIMEOUT,
   },
   async (ctx) => {
-    expectError(ctx, await ctx.api.call('getTransfer', { params: { transfer_id: `${ctx.run.prefix}-no-such-transfer` } }), { statuses: [404] });
+    // §7 "404 not_found: ... does not exist". The id format is not shown (AMB-ID-SHAPE): a made-up id a UUID or integer target may refuse
+    // as malformed (400/422) before any lookup, so the id asked is this run's first transfer id with its tail redrawn in its own classes.
+    const { transferId } = await firstTransfer(ctx);
+    const absent = absentIdLike(transferId);
+    expectError(ctx, await ctx.api.call('getTransfer', { params: { transfer_id: absent } }), { statuses: [404] });
   },
 );

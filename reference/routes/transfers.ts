@@ -1,10 +1,10 @@
-// reference/routes/transfers.ts: transfer in and transfer status (§4.3, fields §2.4, states §3; transfers stay pending, AMB-TRANSFER-TRANSITIONS).
+// reference/routes/transfers.ts: transfer in and transfer status (§4.3, fields §2.4, states §3; transfers stay pending unless transfer-fails-at-once).
 import { DAY_MS, iso } from '../clock.js';
 import { ApiError, check, notFound } from '../errors.js';
 import type { OperationHandlers } from '../routing.js';
 import { missing } from '../rules.js';
 import { money, transferStatus } from '../shapes.js';
-import { extendedCreationStatus } from '../variants.js';
+import { echoedDomainName, extendedCreationStatus, startedAtOnProcessing, transfersFailAtOnce } from '../variants.js';
 import { objectBody, requireUser } from './access.js';
 import { offeredTld } from './catalogue.js';
 
@@ -48,11 +48,14 @@ export const transferOperations: OperationHandlers = {
       currency: config.currency,
       extend_registration: (body.extend_registration as boolean | undefined) ?? false,
     });
+    // AMB-TRANSFER-REPEAT transfer-fails-at-once: the registry refuses the auth code the moment the request is in; the answer still says
+    // pending (§3 "A newly initiated transfer is returned with status pending"), every read says failed, and nothing is in progress.
+    if (transfersFailAtOnce(ctx.parts)) store.addTransfer({ ...transfer, status: 'failed' });
     return {
       status: extendedCreationStatus(ctx.parts),
       body: {
         transfer_id: transfer.transfer_id,
-        domain_name: transfer.domain_name,
+        domain_name: echoedDomainName(ctx.parts, transfer.domain_name),
         status: transfer.status,
         estimated_completion: iso(transfer.estimated_completion),
         cost: money(transfer.cost_cents),
@@ -65,6 +68,9 @@ export const transferOperations: OperationHandlers = {
   getTransfer(ctx) {
     const transfer = ctx.parts.store.getTransfer(ctx.params.transfer_id);
     if (!transfer || transfer.apiKey !== ctx.apiKey) throw notFound(`transfer ${ctx.params.transfer_id}`);
-    return { status: 200, body: transferStatus(transfer) };
+    const body: Record<string, unknown> = { ...transferStatus(transfer), domain_name: echoedDomainName(ctx.parts, transfer.domain_name) };
+    // AMB-TRANSFER-STARTED-AT: started_at read as the start of processing, which a pending (or ended-before-processing) transfer has not had.
+    if (startedAtOnProcessing(ctx.parts) && transfer.status !== 'in_progress' && transfer.status !== 'completed') body.started_at = null;
+    return { status: 200, body };
   },
 };

@@ -208,6 +208,23 @@ describe('domains, transfers, catalogue (§2.2, §2.4-2.6, §3, §4.3)', () => {
     expect(accepts(read, { ...body, status: 'unknown' })).toBe(false);
   });
 
+  it('a transfer status read may lack started_at until it is in_progress or completed, and never carries one that is not a timestamp', () => {
+    const read = responseSchemaOf(ext, 'getTransfer', '200');
+    const body = { transfer_id: 't1', domain_name: 'example.com', status: 'pending', started_at: null, completed_at: null, domain_id: null };
+    const { started_at: _s, ...omitted } = body;
+    for (const status of ['pending', 'failed', 'cancelled']) {
+      expect(accepts(read, { ...body, status }), status).toBe(true); // AMB-TRANSFER-STARTED-AT: not processed (yet)
+      expect(accepts(read, { ...omitted, status }), status).toBe(true);
+    }
+    expect(accepts(read, { ...body, status: 'in_progress' })).toBe(false);
+    expect(accepts(read, { ...omitted, status: 'in_progress' })).toBe(false);
+    expect(accepts(read, { ...body, status: 'in_progress', started_at: TIME })).toBe(true);
+    const completed = { ...body, status: 'completed', completed_at: TIME, domain_id: 'd1' };
+    expect(accepts(read, completed)).toBe(false);
+    expect(accepts(read, { ...completed, started_at: TIME })).toBe(true);
+    expect(accepts(read, { ...body, started_at: 1718000000 })).toBe(false);
+  });
+
   it('availability: price and currency null when unavailable, decimal strings otherwise', () => {
     const availability = responseSchemaOf(ext, 'checkAvailability', '200');
     const body = { domain_name: 'example.com', available: false, price: null, currency: null, premium: false, suggestions: ['example.net'] };

@@ -509,3 +509,69 @@ describe('AMB-RENEW-YEAR: renew-365-days, renew-cap-10-years', () => {
     expect((await renew([], 4)).days).toBe(4 * 365 + 1);
   });
 });
+
+describe('AMB-AVAIL-INVALID-NAME, AMB-TLD-SET: invalid-name-unavailable, tlds-unlisted, unsupported-tld-refused', () => {
+  it('answers a name that is not a domain name as not registrable, lists no TLD, and refuses a TLD it does not offer; by default the other way', async () => {
+    for (const [variants, changed] of [
+      [['invalid-name-unavailable', 'tlds-unlisted', 'unsupported-tld-refused'], true],
+      [[], false],
+    ] as const) {
+      await withReference({ variants: [...variants] }, async (_ref, api) => {
+        const invalid = await api.get('/api/v1/domains/availability/bad_!.com');
+        if (changed) expect([invalid.status, invalid.body]).toMatchObject([200, { available: false, price: null, currency: null }]);
+        else expect(invalid.status).toBe(422);
+        expect((await api.get('/api/v1/domains/tlds')).body.tlds.length === 0).toBe(changed);
+        const unoffered = await api.get('/api/v1/domains/availability/some-name.example');
+        if (changed) expect([unoffered.status, unoffered.body.details?.field]).toEqual([422, 'domain_name']);
+        else expect([unoffered.status, unoffered.body.available, unoffered.body.price]).toEqual([200, false, null]);
+        expect((await api.get('/api/v1/domains/availability/some-name.net')).body.available).toBe(true); // offered TLDs are served all the same
+      });
+    }
+  });
+});
+
+describe('AMB-DOMAIN-NAME-FORM: domain-names-absolute', () => {
+  it('writes domain_name of availability results, their suggestions and transfers with a trailing dot', async () => {
+    await withReference({ variants: ['domain-names-absolute'] }, async (_ref, api) => {
+      const availability = (await api.get('/api/v1/domains/availability/Absolute-Name.com')).body;
+      expect(availability.domain_name).toBe('absolute-name.com.');
+      expect(availability.suggestions.every((s: string) => s.endsWith('.'))).toBe(true);
+      const started = await api.post('/api/v1/domains/transfer', { domain_name: 'absolute-name.com', user_identifier: 'fixture-owner', auth_code: 'a' });
+      expect(started.body.domain_name).toBe('absolute-name.com.');
+      expect((await api.get(`/api/v1/domains/transfers/${started.body.transfer_id}`)).body.domain_name).toBe('absolute-name.com.');
+    });
+  });
+});
+
+describe('AMB-TRANSFER-REPEAT, AMB-TRANSFER-STARTED-AT: transfer-fails-at-once, transfer-started-at-on-processing', () => {
+  const transfer = { domain_name: 'again.com', user_identifier: 'fixture-owner', auth_code: 'a' };
+
+  it('transfer-fails-at-once: answers pending, reads failed, and takes a second transfer of the domain; by default the second is a 409', async () => {
+    for (const [variants, fails] of [
+      [['transfer-fails-at-once'], true],
+      [[], false],
+    ] as const) {
+      await withReference({ variants: [...variants] }, async (_ref, api) => {
+        const started = await api.post('/api/v1/domains/transfer', transfer);
+        expect(started.body.status).toBe('pending'); // §3, whatever happens next
+        expect((await api.get(`/api/v1/domains/transfers/${started.body.transfer_id}`)).body.status).toBe(fails ? 'failed' : 'pending');
+        expect((await api.post('/api/v1/domains/transfer', transfer)).status).toBe(fails ? 201 : 409);
+      });
+    }
+  });
+
+  it('transfer-started-at-on-processing: started_at null while pending, left out under missing-omitted; by default the time of submission', async () => {
+    for (const [variants, startedAt] of [
+      [['transfer-started-at-on-processing'], null],
+      [['transfer-started-at-on-processing', 'missing-omitted'], undefined],
+      [[], expect.any(String)],
+    ] as const) {
+      await withReference({ variants: [...variants] }, async (_ref, api) => {
+        const started = await api.post('/api/v1/domains/transfer', transfer);
+        const read = (await api.get(`/api/v1/domains/transfers/${started.body.transfer_id}`)).body;
+        expect(read.started_at).toEqual(startedAt);
+        expect('started_at' in read).toBe(startedAt !== undefined);
+      });
+    }
+  });
+});
