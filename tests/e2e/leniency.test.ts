@@ -41,7 +41,8 @@ describe('leniency: every allowed choice of contracts/ambiguities.yaml passes', 
     expect(new Set(variants.map((v) => v.name)).size).toBe(variants.length);
   });
 
-  // 26 runs in two batches: about 7 minutes on an idle two-core machine; the bound is for a busy one.
+  // `npm run test:full`: one run per variant and the two combined runs (45 runs), in two batches; `npm test` runs every fifth variant and
+  // the combined runs. The bound is for a busy two-core machine.
   it('finds zero failures against the reference under each variant', { timeout: 2_400_000 }, async () => {
     const started = Date.now();
     // POOL batch processes, each running its variants one after another (tests/e2e/run-batch.ts).
