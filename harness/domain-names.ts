@@ -59,17 +59,20 @@ export function chooseTld(fixtureDomainName: string | undefined, listed: unknown
 const chosen = new Map<string, Promise<string>>();
 
 /**
- * The TLD for this run's fresh names (chooseTld), reading GET /api/v1/domains/tlds once per run with the check's own client. A list
- * that is not a 2xx leaves the fixture domain's TLD: TLD-LIST-OK judges the list, not the checks that only need a TLD. A request that
- * gets no answer at all throws, as any request of the check would, and the next check asks again.
+ * The TLD for this run's fresh names. The fixture domain's own TLD when there is one: the target registered it, so it serves it, and no
+ * request is spent (nor a broken TLD list allowed to stall the checks that only need a TLD; TLD-LIST-OK judges the list). Without a
+ * fixture domain, GET /api/v1/domains/tlds once per run (chooseTld); a list that cannot be read leaves "com".
  */
 export function registrableTld(ctx: Pick<CheckContext, 'api' | 'run'>): Promise<string> {
+  const fixture = ctx.run.fixtureDomain?.name;
+  if (fixture) return Promise.resolve(tldOf(canonicalDomainName(fixture)));
   const key = ctx.run.prefix;
   let tld = chosen.get(key);
   if (!tld) {
-    const fixture = ctx.run.fixtureDomain?.name;
-    tld = ctx.api.call('listTlds').then((res) => chooseTld(fixture, res.status >= 200 && res.status < 300 ? res.body?.tlds : undefined));
-    tld.catch(() => chosen.delete(key));
+    tld = ctx.api
+      .call('listTlds')
+      .then((res) => chooseTld(undefined, res.status >= 200 && res.status < 300 ? res.body?.tlds : undefined))
+      .catch(() => 'com');
     chosen.set(key, tld);
   }
   return tld;

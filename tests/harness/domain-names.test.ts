@@ -42,22 +42,26 @@ describe('chooseTld and registrableTld (AMB-TLD-SET)', () => {
     expect(chooseTld(undefined, [{ tld: 12 }, 'org', { tld: 'bad tld', available: true }])).toBe('com');
   });
 
-  it('reads GET /api/v1/domains/tlds once per run, and falls back on the fixture domain when the list is not a 2xx', async () => {
+  it("takes the fixture domain's TLD without a request, and reads GET /api/v1/domains/tlds once per run only without a fixture domain", async () => {
     let calls = 0;
-    const ctx = (status: number, prefix: string) =>
+    const ctx = (status: number, prefix: string, fixture?: string) =>
       ({
-        run: { prefix, fixtureDomain: { id: 'd1', name: 'fixture.org' } },
+        run: { prefix, fixtureDomain: fixture ? { id: 'd1', name: fixture } : undefined },
         api: {
           call: async (operationId: string) => {
             calls += 1;
             expect(operationId).toBe('listTlds');
+            if (status === 0) throw new Error('no answer');
             return { status, body: { tlds: [entry('com', false), entry('xyz')] } };
           },
         },
       }) as never;
-    expect(await registrableTld(ctx(200, 'pdc-test1'))).toBe('xyz');
-    expect(await registrableTld(ctx(200, 'pdc-test1'))).toBe('xyz');
+    expect(await registrableTld(ctx(200, 'pdc-test1', 'fixture.org'))).toBe('org');
+    expect(calls).toBe(0);
+    expect(await registrableTld(ctx(200, 'pdc-test2'))).toBe('xyz');
+    expect(await registrableTld(ctx(200, 'pdc-test2'))).toBe('xyz');
     expect(calls).toBe(1);
-    expect(await registrableTld(ctx(500, 'pdc-test2'))).toBe('org');
+    expect(await registrableTld(ctx(500, 'pdc-test3'))).toBe('com');
+    expect(await registrableTld(ctx(0, 'pdc-test4'))).toBe('com');
   });
 });
