@@ -234,9 +234,12 @@ export async function expectCountAgainstTotal(
   );
 }
 
-/** The records of a listing that no one else made (recordMadeByOthers without `template`): the fixture's own and this check's. */
-export function notOthers<T extends { name?: unknown; content?: unknown }>(records: T[], ctx: CheckContext): T[] {
-  return records.filter((r) => !recordMadeByOthers(ctx, r));
+/**
+ * The records of a listing that no one else made (recordMadeByOthers): the fixture's own and this check's. With `template` (a check that
+ * applies no template), another run's application of the run's template is left out too.
+ */
+export function notOthers<T extends { name?: unknown; content?: unknown }>(records: T[], ctx: CheckContext, options: { template?: boolean } = {}): T[] {
+  return records.filter((r) => !recordMadeByOthers(ctx, r, options));
 }
 
 /**
