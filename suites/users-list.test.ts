@@ -6,7 +6,11 @@ import { anotherRunIn, busyIf, measureWhileOthersQuiet, strictly } from '../harn
 import { createUser, expectOrdered, idsOf, listUsers, newestFirst, othersUsersChanged, type SortKey, type UserPage } from '../harness/users.js';
 import { instantOf } from '../harness/iso-8601.js';
 
-/** Why these checks run alone (CheckMeta.exclusive). */
+/**
+ * Why these checks run alone (CheckMeta.exclusive). All hold on a key another run shares (CheckMeta.holdsOnSharedKey): most read one answer
+ * (its own limit, order, total against its own users, or a refusal), which others' users cannot make inconsistent; USER-LIST-PAGING and
+ * USER-LIST-TOTAL-FOLLOWS compare several answers, and measure while others are quiet (harness/shared-key.ts).
+ */
 const ALONE = "it reads the users list's totals, pages and orderings, which users created meanwhile would shift";
 
 const C = constants;
@@ -17,6 +21,7 @@ check(
   {
     id: 'USER-LIST-DEFAULTS',
     exclusive: ALONE,
+    holdsOnSharedKey: true,
     title: 'lists users as {users, total, limit, offset} with limit 50 and offset 0 when none are given',
     operation: 'listUsers',
     spec: '§4.2',
@@ -161,6 +166,7 @@ for (const key of C.listUsersSortFields as SortKey[]) {
       {
         id: `USER-LIST-SORT-${key.toUpperCase().replace(/_/g, '-')}-${order.toUpperCase()}`,
         exclusive: ALONE,
+        holdsOnSharedKey: true,
         title: `orders the users list by ${key} ${order === 'asc' ? 'ascending' : 'descending'} when asked to`,
         operation: 'listUsers',
         spec: '§4.2',
@@ -178,6 +184,7 @@ check(
   {
     id: 'USER-LIST-DEFAULT-SORT',
     exclusive: ALONE,
+    holdsOnSharedKey: true,
     title: 'orders the users list by created_at descending when neither sort nor order is given',
     operation: 'listUsers',
     spec: '§4.2',
@@ -193,6 +200,7 @@ check(
   {
     id: 'USER-LIST-LIMIT-OVER-MAX',
     exclusive: ALONE,
+    holdsOnSharedKey: true,
     title: 'rejects limit=101 or clamps it to 100; never returns more than 100 users or echoes 101',
     operation: 'listUsers',
     spec: '§4.2, §8',
@@ -225,6 +233,7 @@ for (const [tag, query, field, what] of [
     {
       id: `USER-LIST-${tag}-REJECTED`,
       exclusive: ALONE,
+      holdsOnSharedKey: true,
       title: `rejects ${what}`,
       operation: 'listUsers',
       spec: '§4.2, §7',
