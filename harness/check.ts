@@ -19,6 +19,7 @@ import { BUDGET_FILE, isRunBudgetSpent, RunBudget } from './run-budget.js';
 import { appendExchange } from './reports/exchanges.js';
 import { relativeName, setRecordZone } from './records.js';
 import { selectionReason } from './selection.js';
+import { runPrefixOf } from './shared-key.js';
 import type { RunContext } from './run-context.js';
 import type { PropertyFailure, Reproduction } from './report-model.js';
 import { announceWait } from './wait-progress.js';
@@ -47,6 +48,13 @@ export interface CheckMeta {
    * when CONFORMANCE_CONCURRENCY is above 1: it then asserts only on what it created, or on membership.
    */
   exclusive?: string;
+  /**
+   * Set on an exclusive check that holds all the same while another run uses the same key: it tells that run's activity from the target's
+   * in the listings it reads, and measures again or is skipped (not assessed) while others are busy (harness/shared-key.ts). Running alone
+   * within its own run keeps that run's checks from keeping it busy. Unset on an exclusive check: a run sharing the key may fail it
+   * (tests/e2e/shared-key.test.ts prints which, with the exclusive reason).
+   */
+  holdsOnSharedKey?: true;
 }
 
 export interface CheckTaskMeta {
@@ -70,6 +78,8 @@ export interface CheckTaskMeta {
     needs?: string[];
     /** Why the check runs alone (CheckMeta.exclusive); unset: it may run beside others. */
     exclusive?: string;
+    /** CheckMeta.holdsOnSharedKey. */
+    holdsOnSharedKey?: true;
     /** Requests the run's cleanup sent while this check waited for a window (harness/idle-cleanup.ts). */
     cleanupRequests?: number;
     /** The pacers' knowledge after this check, handed to the final cleanup's clients. */
@@ -222,9 +232,6 @@ class Worker {
   }
 }
 
-/** A name made by a run of this suite (harness/run.ts newRunId: pdc-<seconds base 36><4 random>, then - or . and more). */
-const RUN_NAME = /^(pdc-[a-z0-9]{6,})[-.]/;
-
 /** How many registered secrets the worker has handed to the main process (CheckEntry.secrets). */
 let secretsHanded = 0;
 
@@ -308,6 +315,7 @@ export function check(meta: CheckMeta, body: (ctx: CheckContext) => Promise<void
     requests: 0,
     needs: meta.needs ?? [],
     ...(meta.exclusive ? { exclusive: meta.exclusive } : {}),
+    ...(meta.holdsOnSharedKey ? { holdsOnSharedKey: true as const } : {}),
   };
   // Beside other checks when the run allows it (vitest's maxConcurrency is the bound); an exclusive check runs alone.
   const concurrent = (inject('conformance')?.concurrency ?? 1) > 1 && !meta.exclusive;
@@ -349,7 +357,7 @@ export function check(meta: CheckMeta, body: (ctx: CheckContext) => Promise<void
       uniqueName: (hint) => w.uniqueName(hint),
       madeByOthers: (name) => {
         const n = name.toLowerCase();
-        const run = RUN_NAME.exec(n)?.[1];
+        const run = runPrefixOf(n);
         return w.namedByAnotherCheck(n, meta.id) || (run !== undefined && run !== w.run.prefix);
       },
       observe: (ambiguityId, form, operationId = meta.operation) => {

@@ -20,6 +20,7 @@ import {
 } from './ledger.js';
 import { Pacer } from './pacer.js';
 import { redactValue } from './redact.js';
+import { namesAnotherRun } from './shared-key.js';
 import type { CleanupSummary } from './report-model.js';
 
 export interface CleanupClients {
@@ -366,11 +367,7 @@ export async function snapshotDomainRecords(api: Api, domainId: string): Promise
 
 /** A record another run of this suite made (its name or content carries that run's prefix, harness/run.ts): never this run's doing. */
 function anotherRunsRecord(record: { name?: unknown; content?: unknown }, ownPrefix: string | undefined): boolean {
-  if (ownPrefix === undefined) return false;
-  return [record.name, record.content].some((text) => {
-    const runs = typeof text === 'string' ? [...text.toLowerCase().matchAll(/(?:^|[^a-z0-9])(pdc-[a-z0-9]{6,})[-.]/g)].map((m) => m[1]) : [];
-    return runs.some((run) => run !== ownPrefix);
-  });
+  return [record.name, record.content].some((text) => namesAnotherRun(text, ownPrefix));
 }
 
 /**

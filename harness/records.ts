@@ -5,6 +5,7 @@ import { constants } from '../contracts/spec-data.js';
 import type { CheckContext } from './check.js';
 import type { Res } from './client.js';
 import { expectSuccess, fail } from './expect.js';
+import { anotherRunIn, measureWhileOthersQuiet, namesAnotherRun, othersChanged, runPrefixesIn, strictly } from './shared-key.js';
 
 export interface ExtendedRecord {
   id: string | number;
@@ -157,10 +158,14 @@ export async function expectNoRecordNamed(ctx: CheckContext, name: string, befor
   if (before) expectNothingNew(before, records, ctx, 'a rejected request must create nothing');
 }
 
-/** The records of `after` not in `before` (by id) that no one else made: what the request between them created. */
+/**
+ * The records of `after` not in `before` (by id) that no one else made: what the request between them created. In a check whose
+ * operation applies no template, a record of the run's template is another run's application of it (recordMadeByOthers `template`).
+ */
 export function newRecordsNotOthers(before: ExtendedRecord[], after: ExtendedRecord[], ctx: CheckContext): ExtendedRecord[] {
   const known = new Set(before.map((r) => String(r.id)));
-  return after.filter((r) => !known.has(String(r.id)) && !(typeof r.name === 'string' && ctx.madeByOthers(r.name)));
+  const template = ctx.meta.operation !== 'applyDnsTemplate';
+  return after.filter((r) => !known.has(String(r.id)) && !recordMadeByOthers(ctx, r, { template }));
 }
 
 /** Fail when a record appeared between two listings that no one else made. */
@@ -170,39 +175,106 @@ export function expectNothingNew(before: ExtendedRecord[], after: ExtendedRecord
 }
 
 /**
- * A count the target shows elsewhere (a domain's dns_records_count, the detail's dns_records) against the record list's
- * total, on a domain others may change meanwhile (checks in flight, another run on the key): the count is read between
- * two readings of the total. Equal totals: nothing changed in between, so the count must equal them. Different totals:
- * the domain changed while it was read, and it is read again (at most 5 times); the last time, a count between the two
- * totals holds (what the domain held at some moment in between).
+ * True when a record is someone else's doing as far as the listing shows: its name is (CheckContext.madeByOthers: another check in flight,
+ * another run's prefix), or its content carries another run's prefix (a TXT at @ naming its run). With `template`, also a record the run's
+ * template makes (a name without a run prefix, and content carrying a variable of CONFORMANCE_TEMPLATE, at least 4 characters): a run
+ * sharing the key applies the same template to the same domain at any time, at @ and www, without its prefix. Only for a check that
+ * applies no template itself: there such a record is never its own doing.
+ */
+export function recordMadeByOthers(ctx: CheckContext, record: { name?: unknown; content?: unknown }, options: { template?: boolean } = {}): boolean {
+  if (typeof record.name === 'string' && ctx.madeByOthers(record.name)) return true;
+  const content = typeof record.content === 'string' ? txtText(record.content) : undefined;
+  if (namesAnotherRun(content, ctx.run.prefix)) return true;
+  if (!options.template || content === undefined || runPrefixesIn(record.name).length) return false;
+  const values = Object.values(ctx.run.template?.variables ?? {}).filter((v) => typeof v === 'string' && v.length >= 4);
+  return values.some((v) => content.toLowerCase().includes(v.toLowerCase()));
+}
+
+/**
+ * What others did, between two listings of a domain, to the records a count of notOthers still counts: records another run makes without
+ * its prefix (a template's, recordMadeByOthers with `template`) coming or going. Records carrying another's name or prefix are left out
+ * of such a count on both sides, so their coming and going never moves it. Only for a check that applies no template itself.
+ */
+export function othersUnprefixedChanged(ctx: CheckContext, before: ExtendedRecord[], after: ExtendedRecord[]): string | undefined {
+  return othersChanged(
+    before,
+    after,
+    (r) => String(r.id),
+    (r) => !recordMadeByOthers(ctx, r) && recordMadeByOthers(ctx, r, { template: true }),
+  );
+}
+
+/**
+ * A count the target shows elsewhere (a domain's dns_records_count, the detail's dns_records) against the record list's total, on a
+ * domain others may change meanwhile (checks in flight, another run on the key): the count is read between two listings. The same
+ * records (by id) and the same total in both: nothing was seen to change in between, so the count must equal the total (at once, unless
+ * another run's records are in sight: one of theirs may have come and gone between the listings unseen; harness/shared-key.ts
+ * strictly). Otherwise the domain changed while it was read, and it is measured again (measureWhileOthersQuiet, 5 times at most): the
+ * check is skipped as not assessed when it changed every time, or with `whenBusy: 'between'` (a step of a property, which cannot be
+ * skipped) the count of the last measurement that saw a change must lie between its two totals (what the domain held at some moment).
  */
 export async function expectCountAgainstTotal(
   ctx: CheckContext,
   what: string,
   readCount: () => Promise<number>,
   domainId = ctx.domain.id,
-  /** The total just read: a count equal to it needs no second reading. */
-  totalJustRead?: number,
+  /** The listing just read: a count equal to its total needs no second reading. */
+  justRead?: { records: ExtendedRecord[]; total: number },
+  whenBusy: 'skip' | 'between' = 'skip',
 ): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    const before = attempt === 1 && totalJustRead !== undefined ? totalJustRead : (await listRecords(ctx, domainId)).total;
-    const count = await readCount();
-    if (attempt === 1 && totalJustRead !== undefined && count === before) return;
-    const after = (await listRecords(ctx, domainId)).total;
-    if (before === after) {
-      if (count !== before) fail(`${what}: expected ${before} (the record list's total before and after), received ${count}`);
-      return;
-    }
-    if (attempt < 5) continue;
-    const [lo, hi] = before < after ? [before, after] : [after, before];
-    if (count < lo || count > hi) fail(`${what}: expected a count between ${lo} and ${hi} (the record list's total before and after), received ${count}`);
-    return;
-  }
+  let reuse = justRead;
+  let lastBusy = { before: 0, after: 0, count: 0 };
+  await measureWhileOthersQuiet(
+    ctx,
+    what,
+    async () => {
+      const before = reuse ?? (await listRecords(ctx, domainId));
+      const reused = reuse !== undefined;
+      reuse = undefined;
+      const count = await readCount();
+      if (reused && count === before.total) return undefined;
+      const after = await listRecords(ctx, domainId);
+      // The check changes nothing between the two listings: any record that came or went is someone else's doing.
+      const activity =
+        othersChanged(
+          before.records,
+          after.records,
+          (r) => String(r.id),
+          () => true,
+        ) ?? (before.total !== after.total ? `the total went from ${before.total} to ${after.total}` : undefined);
+      if (activity !== undefined) {
+        lastBusy = { before: before.total, after: after.total, count };
+        return { busy: activity };
+      }
+      const inSight = anotherRunIn(
+        ctx,
+        after.records.flatMap((r) => [r.name, r.content]),
+      );
+      return strictly(inSight, () => {
+        if (count !== before.total) fail(`${what}: expected ${before.total} (the record list's total before and after), received ${count}`);
+      });
+    },
+    {
+      measurements: 5,
+      whenBusy:
+        whenBusy === 'between'
+          ? () => {
+              const [lo, hi] = lastBusy.before < lastBusy.after ? [lastBusy.before, lastBusy.after] : [lastBusy.after, lastBusy.before];
+              if (lastBusy.count < lo || lastBusy.count > hi) {
+                fail(`${what}: expected a count between ${lo} and ${hi} (the record list's total before and after), received ${lastBusy.count}`);
+              }
+            }
+          : undefined,
+    },
+  );
 }
 
-/** The records of a listing that no one else made (CheckContext.madeByOthers): the fixture's own and this check's. */
-export function notOthers(records: ExtendedRecord[], ctx: CheckContext): ExtendedRecord[] {
-  return records.filter((r) => !(typeof r.name === 'string' && ctx.madeByOthers(r.name)));
+/**
+ * The records of a listing that no one else made (recordMadeByOthers): the fixture's own and this check's. With `template` (a check that
+ * applies no template), another run's application of the run's template is left out too.
+ */
+export function notOthers<T extends { name?: unknown; content?: unknown }>(records: T[], ctx: CheckContext, options: { template?: boolean } = {}): T[] {
+  return records.filter((r) => !recordMadeByOthers(ctx, r, options));
 }
 
 /**

@@ -4,6 +4,7 @@ import { constants, operationLabel } from '../contracts/spec-data.js';
 import type { CheckContext } from './check.js';
 import type { Api, Res } from './client.js';
 import { expectEqual, expectError, expectSuccess, expectTimestamp, fail } from './expect.js';
+import { othersChanged } from './shared-key.js';
 
 /** A user_identifier of exactly `length` characters carrying the run prefix (letters, digits, hyphens only). */
 export function identifierOfLength(ctx: CheckContext, length: number): string {
@@ -69,6 +70,24 @@ export async function expectListQueryRefusedOrRead(ctx: CheckContext, res: Res, 
 
 export function idsOf(page: UserPage): string[] {
   return page.users.map((u) => u.user_identifier);
+}
+
+/**
+ * What others did to the key's users between two readings of the newest users (newestFirst), and on the pages read in between
+ * (harness/shared-key.ts othersChanged): users someone else made (CheckContext.madeByOthers: another check's, another run's prefix)
+ * that appeared or disappeared. Such users are recent, so they are among the newest 100 unless the runs sharing the key hold more
+ * than 100 users between them at once.
+ */
+export function othersUsersChanged(ctx: CheckContext, before: UserPage, after: UserPage, pagesBetween: UserPage[] = []): string | undefined {
+  const id = (u: any) => String(u?.user_identifier);
+  const byOthers = (u: any) => typeof u?.user_identifier === 'string' && ctx.madeByOthers(u.user_identifier);
+  return othersChanged(
+    before.users,
+    after.users,
+    id,
+    byOthers,
+    pagesBetween.map((p) => p.users),
+  );
 }
 
 /**

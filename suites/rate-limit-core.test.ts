@@ -6,7 +6,12 @@ import { check, type CheckContext } from '../harness/check.js';
 import type { CallOptions, Res } from '../harness/client.js';
 import { expectError, expectThat, fail } from '../harness/expect.js';
 
-/** Why these checks run alone (CheckMeta.exclusive). */
+/**
+ * Why these checks run alone (CheckMeta.exclusive). None holds on a key another run shares (CheckMeta.holdsOnSharedKey): that run's
+ * requests of the group lower X-RateLimit-Remaining exactly as the miscounting these checks look for would, and no answer tells the two
+ * apart. Measuring again until one pair shows no extra drop would turn "counts nothing" into "sometimes counts nothing", and a target
+ * that miscounts now and then would pass.
+ */
 const ALONE = 'it spends or reads a rate-limit window, which other requests of the run would share';
 
 /** A §8 header as a number: Remaining an integer, Reset a Unix timestamp whole or not (AMB-RATE-LIMIT-RESET-FORM). */

@@ -10,7 +10,13 @@ import { removeTemplateRecords } from '../harness/records.js';
 import { needsOfRequest, validRequest } from '../harness/valid-requests.js';
 import { announceWait } from '../harness/wait-progress.js';
 
-/** Why these checks run alone (CheckMeta.exclusive). */
+/**
+ * Why these checks run alone (CheckMeta.exclusive). On a key another run shares (CheckMeta.holdsOnSharedKey), the header checks hold (each
+ * reads one answer), and so does RL-REMAINING-DECREASES (within one window others' requests only lower Remaining further). RL-PER-KEY-CORE,
+ * RL-PER-GROUP and the 429 probe do not: the other run's requests of the group lower Remaining (or spend the fresh window) exactly as the
+ * miscounting they look for would, and no answer tells the two apart. Measuring again until one pair shows no extra drop would turn
+ * "counts nothing" into "sometimes counts nothing", and a target that miscounts now and then would pass.
+ */
 const ALONE = 'it reads X-RateLimit-Remaining from one request to the next, which other requests of the run would lower';
 
 interface RateHeaders {
@@ -119,6 +125,7 @@ for (const op of operations) {
     {
       id: `RL-HEADERS-${op.id}`,
       exclusive: ALONE,
+      holdsOnSharedKey: true,
       title:
         `answers with X-RateLimit-Limit (${acceptedLimitsText(op.id)}), -Remaining within 0..Limit and -Reset as Unix seconds within the ` +
         'window (§8 "Rate limit headers on responses")',
@@ -183,6 +190,7 @@ check(
   {
     id: 'RL-REMAINING-DECREASES',
     exclusive: ALONE,
+    holdsOnSharedKey: true,
     title:
       `lowers X-RateLimit-Remaining over ${BURST} requests of one group in a row (§8 "Requests left in the current window"); a window that ` +
       'turns, or a bucket that refills, may raise it',

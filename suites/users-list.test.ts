@@ -2,10 +2,25 @@
 import { constants } from '../contracts/spec-data.js';
 import { check } from '../harness/check.js';
 import { expectRejected, expectSuccess, expectEqual, expectThat, fail } from '../harness/expect.js';
-import { createUser, expectListQueryRefusedOrRead, expectOrdered, idsOf, listUsers, newestFirst, type SortKey, type UserPage } from '../harness/users.js';
+import { anotherRunIn, busyIf, measureWhileOthersQuiet, strictly } from '../harness/shared-key.js';
+import {
+  createUser,
+  expectListQueryRefusedOrRead,
+  expectOrdered,
+  idsOf,
+  listUsers,
+  newestFirst,
+  othersUsersChanged,
+  type SortKey,
+  type UserPage,
+} from '../harness/users.js';
 import { instantOf } from '../harness/iso-8601.js';
 
-/** Why these checks run alone (CheckMeta.exclusive). */
+/**
+ * Why these checks run alone (CheckMeta.exclusive). All hold on a key another run shares (CheckMeta.holdsOnSharedKey): most read one answer
+ * (its own limit, order, total against its own users, or a refusal), which others' users cannot make inconsistent; USER-LIST-PAGING and
+ * USER-LIST-TOTAL-FOLLOWS compare several answers, and measure while others are quiet (harness/shared-key.ts).
+ */
 const ALONE = "it reads the users list's totals, pages and orderings, which users created meanwhile would shift";
 
 const C = constants;
@@ -16,6 +31,7 @@ check(
   {
     id: 'USER-LIST-DEFAULTS',
     exclusive: ALONE,
+    holdsOnSharedKey: true,
     title: 'lists users as {users, total, limit, offset} with limit 50 and offset 0 when none are given',
     operation: 'listUsers',
     spec: '§4.2',
@@ -56,46 +72,68 @@ check(
   {
     id: 'USER-LIST-PAGING',
     exclusive: ALONE,
+    holdsOnSharedKey: true,
     title: 'pages through users with limit and offset: pages echo them, do not overlap and match a limit-100 listing',
     operation: 'listUsers',
     spec: '§4.2',
     requirements: ['USER-LIST-LIMIT-DEFAULT', 'USER-LIST-OFFSET', 'USER-LIST-TOTAL'],
   },
   async (ctx) => {
+    // §4.2 "Query: limit (integer, default 50, max 100), offset (integer, default 0)" with "{users: array of user list entries, total:
+    // integer, limit: integer, offset: integer}": the pages are slices of one list. Users others create or delete meanwhile (another run
+    // on the key) shift the slices: the pages are compared only when the newest users read before and after show no such change, and a
+    // difference with another run in sight is measured again (one of its users may have come and gone unseen), failing when it repeats.
     const made = [ctx.uniqueName('page'), ctx.uniqueName('page'), ctx.uniqueName('page')];
     for (const id of made) await createUser(ctx, id);
-    const full = await listUsers(ctx, newestFirst);
-    for (const id of made) expectThat(idsOf(full).includes(id), `the new user ${id} must be on the first page of users sorted created_at desc`);
-    const seen: any[] = [];
-    for (const [limit, offset] of [
-      [2, 0],
-      [2, 2],
-      [1, 4],
-    ]) {
-      const page = await listUsers(ctx, { ...newestFirst, limit, offset });
-      expectEqual(`echoed limit of the page limit=${limit}&offset=${offset}`, page.limit, limit);
-      expectEqual(`echoed offset of the page limit=${limit}&offset=${offset}`, page.offset, offset);
-      expectEqual(`total of the page limit=${limit}&offset=${offset}`, page.total, full.total);
-      expectEqual(`users on the page limit=${limit}&offset=${offset}`, page.users.length, Math.max(0, Math.min(limit, full.total - offset)));
-      seen.push(...page.users);
-    }
-    const ids = seen.map((u) => u.user_identifier);
-    const duplicate = ids.find((id, i) => ids.indexOf(id) !== i);
-    if (duplicate) fail(`pages must not overlap, but ${duplicate} appears on two pages: ${JSON.stringify(ids)}`);
-    const expected = full.users.slice(0, seen.length);
-    // Ties on created_at may come in any order: the same set, and the same created_at at every position.
-    expectEqual(
-      'users of the pages (as a set) against the first entries of the limit-100 listing',
-      [...ids].sort(),
-      expected.map((u) => u.user_identifier).sort(),
-    );
-    seen.forEach((u, i) => {
-      if (instantOf(u.created_at) !== instantOf(expected[i].created_at)) {
-        fail(
-          `position ${i}: the pages give ${u.user_identifier} (created_at ${u.created_at}), ` +
-            `the limit-100 listing ${expected[i].user_identifier} (created_at ${expected[i].created_at})`,
-        );
+    await measureWhileOthersQuiet(ctx, 'pages against the limit-100 listing', async () => {
+      const full = await listUsers(ctx, newestFirst);
+      for (const id of made) expectThat(idsOf(full).includes(id), `the new user ${id} must be on the first page of users sorted created_at desc`);
+      const pages: UserPage[] = [];
+      for (const [limit, offset] of [
+        [2, 0],
+        [2, 2],
+        [1, 4],
+      ]) {
+        const page = await listUsers(ctx, { ...newestFirst, limit, offset });
+        expectEqual(`echoed limit of the page limit=${limit}&offset=${offset}`, page.limit, limit);
+        expectEqual(`echoed offset of the page limit=${limit}&offset=${offset}`, page.offset, offset);
+        pages.push(page);
       }
+      const after = await listUsers(ctx, newestFirst);
+      const activity = othersUsersChanged(ctx, full, after, pages);
+      if (activity) return { busy: activity };
+      // Another run's user created and deleted between two of these readings is in none of them, yet moves the pages read in between.
+      const inSight = anotherRunIn(
+        ctx,
+        [full, after, ...pages].flatMap((p) => idsOf(p)),
+      );
+      return strictly(inSight, () => {
+        const seen: any[] = [];
+        for (const page of pages) {
+          const [limit, offset] = [page.limit, page.offset];
+          expectEqual(`total of the page limit=${limit}&offset=${offset}`, page.total, full.total);
+          expectEqual(`users on the page limit=${limit}&offset=${offset}`, page.users.length, Math.max(0, Math.min(limit, full.total - offset)));
+          seen.push(...page.users);
+        }
+        const ids = seen.map((u) => u.user_identifier);
+        const duplicate = ids.find((id, i) => ids.indexOf(id) !== i);
+        if (duplicate) fail(`pages must not overlap, but ${duplicate} appears on two pages: ${JSON.stringify(ids)}`);
+        const expected = full.users.slice(0, seen.length);
+        // Ties on created_at may come in any order: the same set, and the same created_at at every position.
+        expectEqual(
+          'users of the pages (as a set) against the first entries of the limit-100 listing',
+          [...ids].sort(),
+          expected.map((u) => u.user_identifier).sort(),
+        );
+        seen.forEach((u, i) => {
+          if (instantOf(u.created_at) !== instantOf(expected[i].created_at)) {
+            fail(
+              `position ${i}: the pages give ${u.user_identifier} (created_at ${u.created_at}), ` +
+                `the limit-100 listing ${expected[i].user_identifier} (created_at ${expected[i].created_at})`,
+            );
+          }
+        });
+      });
     });
   },
 );
@@ -104,22 +142,31 @@ check(
   {
     id: 'USER-LIST-TOTAL-FOLLOWS',
     exclusive: ALONE,
+    holdsOnSharedKey: true,
     title: 'raises total by exactly 1 when a user is created and lowers it by 1 when the user is deleted',
     operation: 'listUsers',
     spec: '§4.2',
     requirements: ['USER-LIST-TOTAL', 'USER-DELETE-CASCADE'],
   },
   async (ctx) => {
-    const before = await listUsers(ctx, newestFirst);
-    const id = ctx.uniqueName('total');
-    await createUser(ctx, id);
-    const created = await listUsers(ctx, newestFirst);
-    expectEqual('total after one creation', created.total, before.total + 1);
-    expectThat(idsOf(created).includes(id), `the new user ${id} must be listed`);
-    await expectSuccess(ctx, await ctx.api.call('deleteUser', { params: { user_identifier: id } }), 'deleteUser');
-    const deleted = await listUsers(ctx, newestFirst);
-    expectEqual('total after the deletion', deleted.total, before.total);
-    expectThat(!idsOf(deleted).includes(id), `the deleted user ${id} must not be listed`);
+    // §4.2 "{users: array of user list entries, total: integer, ...}": the total counts the key's users as they are. Each step is held
+    // to exactly one only when the newest users read around it show no user of others coming or going (another run on the key);
+    // otherwise it is measured again with a fresh user.
+    await measureWhileOthersQuiet(ctx, 'the users total around a creation and a deletion', async () => {
+      const before = await listUsers(ctx, newestFirst);
+      const id = ctx.uniqueName('total');
+      await createUser(ctx, id);
+      const created = await listUsers(ctx, newestFirst);
+      expectThat(idsOf(created).includes(id), `the new user ${id} must be listed`);
+      const creating = othersUsersChanged(ctx, before, created);
+      if (!creating) expectEqual('total after one creation', created.total, before.total + 1);
+      await expectSuccess(ctx, await ctx.api.call('deleteUser', { params: { user_identifier: id } }), 'deleteUser');
+      const deleted = await listUsers(ctx, newestFirst);
+      expectThat(!idsOf(deleted).includes(id), `the deleted user ${id} must not be listed`);
+      const deleting = othersUsersChanged(ctx, created, deleted);
+      if (!deleting) expectEqual('total after the deletion', deleted.total, created.total - 1);
+      return busyIf(creating ?? deleting);
+    });
   },
 );
 
@@ -129,6 +176,7 @@ for (const key of C.listUsersSortFields as SortKey[]) {
       {
         id: `USER-LIST-SORT-${key.toUpperCase().replace(/_/g, '-')}-${order.toUpperCase()}`,
         exclusive: ALONE,
+        holdsOnSharedKey: true,
         title: `orders the users list by ${key} ${order === 'asc' ? 'ascending' : 'descending'} when asked to`,
         operation: 'listUsers',
         spec: '§4.2',
@@ -146,6 +194,7 @@ check(
   {
     id: 'USER-LIST-DEFAULT-SORT',
     exclusive: ALONE,
+    holdsOnSharedKey: true,
     title: 'orders the users list by created_at descending when neither sort nor order is given',
     operation: 'listUsers',
     spec: '§4.2',
@@ -161,6 +210,7 @@ check(
   {
     id: 'USER-LIST-LIMIT-OVER-MAX',
     exclusive: ALONE,
+    holdsOnSharedKey: true,
     title: 'rejects limit=101 or clamps it to 100; never returns more than 100 users or echoes 101',
     operation: 'listUsers',
     spec: '§4.2, §8',
@@ -193,6 +243,7 @@ for (const [tag, query, field, what] of [
     {
       id: `USER-LIST-${tag}-REJECTED`,
       exclusive: ALONE,
+      holdsOnSharedKey: true,
       title: `rejects ${what}, or reads it as absent and answers a page within the contract`,
       operation: 'listUsers',
       spec: '§4.2, §7',

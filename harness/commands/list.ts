@@ -21,6 +21,8 @@ export interface ListedCheck {
   needs: string[];
   /** Why the check runs alone (CheckMeta.exclusive); undefined: it runs beside others. */
   exclusive?: string;
+  /** An exclusive check that holds while another run uses the same key (CheckMeta.holdsOnSharedKey). */
+  holdsOnSharedKey?: true;
   /** Why a run with these settings would leave the check out; undefined when it is selected. */
   leftOut?: string;
 }
@@ -96,6 +98,7 @@ export async function collectChecks(config: Config, files: string[] = []): Promi
               requirements: m.requirements,
               needs: m.needs ?? [],
               ...(m.exclusive ? { exclusive: m.exclusive } : {}),
+              ...(m.holdsOnSharedKey ? { holdsOnSharedKey: true as const } : {}),
             }
           : { id: test.name, title: test.name, area, operation: '', operationId: '', interface: 'extended', spec: '', requirements: [], needs: [] };
         const outOfProfile =

@@ -1,9 +1,11 @@
 // Two full runs at once on one key (issue 12 Deliver 5): two CI pipelines, or a colleague, on the same sandbox. Both
 // runs point at one reference with the same keys and fixtures; each must delete everything it created (nothing with
-// either run's prefix is left) and never report the other's records as its own leftovers, and no check that runs
-// beside others (not marked exclusive) may fail. Checks marked exclusive read a whole list's total, pages or order, or
-// a window's Remaining, which a second run on the key changes: the failures among them are counted and shown, not yet
-// held to zero (README: what is left of issue 12 Deliver 5).
+// either run's prefix is left) and never report the other's records as its own leftovers, and no check may fail or err
+// but an exclusive one that does not hold on a shared key: one that reads a window's Remaining, changes and reads back
+// the fixture domain's settings or expiry, applies the template there, or transfers, where the other run's requests
+// are unseen. Those failures are printed with the reason, not held to zero. Exclusive checks marked holdsOnSharedKey (a
+// users total, pages, a record count) tell the other run's activity from the target's and measure again or skip, or
+// read only one answer or their own records: they are held to zero failures.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -37,15 +39,22 @@ afterAll(async () => {
 });
 
 describe('two runs at once on one key', () => {
-  it('no check that runs beside others fails or errs in either run', async () => {
-    const exclusive = new Set((await collectChecks(parseConfig({}))).checks.filter((c) => c.exclusive).map((c) => c.id));
-    expect(exclusive.size).toBeGreaterThan(0);
-    for (const run of runs) {
+  it('no check fails or errs in either run but an exclusive one that does not hold on a shared key', async () => {
+    const listed = (await collectChecks(parseConfig({}))).checks;
+    const mayFail = new Map(listed.filter((c) => c.exclusive && !c.holdsOnSharedKey).map((c) => [c.id, c.exclusive!]));
+    expect(mayFail.size).toBeGreaterThan(0);
+    expect(listed.filter((c) => c.holdsOnSharedKey).length).toBeGreaterThan(0);
+    for (const [i, run] of runs.entries()) {
       expect(run.report, run.stderr || run.stdout.slice(-2000)).toBeDefined();
-      const bad = run.report!.checks.filter((c) => c.status === 'error' || (c.status === 'failed' && !exclusive.has(c.id)));
+      const bad = run.report!.checks.filter((c) => c.status === 'error' || (c.status === 'failed' && !mayFail.has(c.id)));
       expect(bad.map((c) => `${c.id}: ${c.message}`)).toEqual([]);
-      const alone = run.report!.checks.filter((c) => c.status === 'failed').map((c) => c.id);
-      if (alone.length) console.log(`exclusive checks failed while another run shared the key: ${alone.join(', ')}`);
+      for (const c of run.report!.checks.filter((c) => c.status === 'failed')) {
+        console.log(`run ${i + 1}: ${c.id} failed while another run shared the key, allowed: ${mayFail.get(c.id)}: ${c.message}`);
+      }
+      // Not assessed, and honest about it: the other run stayed busy through every measurement.
+      for (const c of run.report!.checks.filter((c) => c.status === 'skipped' && /others on the key were active/.test(c.message ?? ''))) {
+        console.log(`run ${i + 1}: ${c.id} skipped: ${c.message}`);
+      }
     }
   });
 
