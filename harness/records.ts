@@ -71,11 +71,14 @@ export function recordNameRoom(ctx: CheckContext): number {
   return constants.dnsNameMaxLength - zoneName.length - 1;
 }
 
+/** A domain name as compared: lower case, without a final dot. */
+const bare = (name: string): string => name.toLowerCase().replace(/\.$/, '');
+
 /** The zone the records compared belong to (the fixture domain's name), set when a check's context is made. */
 let zone: string | undefined;
 
 export function setRecordZone(name: string | undefined): void {
-  zone = name?.toLowerCase().replace(/\.$/, '');
+  zone = name === undefined ? undefined : bare(name);
 }
 
 /**
@@ -83,7 +86,7 @@ export function setRecordZone(name: string | undefined): void {
  * (AMB-NAME-FORM: a target may write names back fully qualified). Without a zone, only case and a final dot are set aside.
  */
 export function relativeName(name: string): string {
-  const n = name.toLowerCase().replace(/\.$/, '');
+  const n = bare(name);
   if (!zone) return n;
   if (n === zone) return '@';
   return n.endsWith(`.${zone}`) ? n.slice(0, -zone.length - 1) : n;
@@ -104,14 +107,11 @@ export function sameContent(type: string, a: unknown, b: unknown): boolean {
   if (typeof a !== 'string' || typeof b !== 'string') return false;
   if (type === 'AAAA' && isIPv6(a) && isIPv6(b)) return canonicalIpv6(a) === canonicalIpv6(b);
   if (type === 'TXT') return txtText(a) === txtText(b);
-  if (['CNAME', 'MX', 'NS'].includes(type)) return a.toLowerCase().replace(/\.$/, '') === b.toLowerCase().replace(/\.$/, '');
+  if (['CNAME', 'MX', 'NS'].includes(type)) return bare(a) === bare(b);
   if (type === 'SRV') {
     const pa = a.trim().split(/\s+/);
     const pb = b.trim().split(/\s+/);
-    return (
-      pa.length === pb.length &&
-      pa.every((p, i) => (i < 3 ? Number(p) === Number(pb[i]) : p.toLowerCase().replace(/\.$/, '') === pb[i].toLowerCase().replace(/\.$/, '')))
-    );
+    return pa.length === pb.length && pa.every((p, i) => (i < 3 ? Number(p) === Number(pb[i]) : bare(p) === bare(pb[i])));
   }
   return a === b;
 }
