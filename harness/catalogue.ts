@@ -1,7 +1,7 @@
 // harness/catalogue.ts: every check of the suite, collected by vitest without running anything (once per process), so
 // that a run records what a complete run holds and an --only/--skip entry that selects nothing is refused before any check.
 import { catalogueOf, type Catalogue } from './assessment.js';
-import { collectChecks } from './commands/list.js';
+import { startCollecting } from './commands/list.js';
 import { ConfigError, type Config } from './config.js';
 import { unmatchedEntries, unmatchedMessage } from './selection.js';
 
@@ -10,13 +10,25 @@ export interface SuiteCatalogue {
   checks: Array<{ id: string; area: string }>;
 }
 
-let collected: Promise<SuiteCatalogue> | undefined;
+let collected: Promise<{ catalogue: Promise<SuiteCatalogue> }> | undefined;
 
 /** The suite's checks, whatever the selection, shard or profile (the ids do not depend on them). */
-export function suiteCatalogue(config: Config): Promise<SuiteCatalogue> {
-  collected ??= collectChecks({ ...config, only: [], skip: [], shard: undefined }).then((listing) => {
-    const checks = listing.checks.map((c) => ({ id: c.id, area: c.area }));
-    return { catalogue: catalogueOf(checks), checks };
+export async function suiteCatalogue(config: Config): Promise<SuiteCatalogue> {
+  return (await startSuiteCatalogue(config)).catalogue;
+}
+
+/**
+ * Starts collecting the catalogue: resolves once collection is under way, with the catalogue still to come, so that a
+ * run collects it while its checks run (a selection to hold against it is awaited first).
+ */
+export function startSuiteCatalogue(config: Config): Promise<{ catalogue: Promise<SuiteCatalogue> }> {
+  collected ??= startCollecting({ ...config, only: [], skip: [], shard: undefined }).then(({ listing }) => {
+    const catalogue = listing.then((l) => {
+      const checks = l.checks.map((c) => ({ id: c.id, area: c.area }));
+      return { catalogue: catalogueOf(checks), checks };
+    });
+    catalogue.catch(() => undefined); // awaited later by the run: a failure is raised there, not as an unhandled rejection
+    return { catalogue };
   });
   return collected;
 }

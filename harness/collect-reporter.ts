@@ -16,8 +16,6 @@ export interface CollectOptions {
   tty: boolean;
   /** Where long waits are shown; default a WaitProgress on `write`. */
   progress?: WaitProgress;
-  /** Checks the run holds, when known before the files are collected one by one. */
-  total?: number;
 }
 
 export class CollectReporter implements Reporter {
@@ -32,6 +30,7 @@ export class CollectReporter implements Reporter {
   /** The worker's pacers after the last check: the final cleanup's clients start from it. */
   pacerState?: CheckTaskMeta['check']['pacerState'];
   private files = 0;
+  private totalKnown = false;
   private filesDone = 0;
   readonly progress: WaitProgress;
   /** Checks done of the total, requests, waits (harness/run-progress.ts). */
@@ -40,11 +39,16 @@ export class CollectReporter implements Reporter {
   constructor(private readonly options: CollectOptions) {
     this.progress = options.progress ?? new WaitProgress({ write: options.write, tty: options.tty });
     this.run = new RunProgress({ tty: options.tty, busy: () => this.progress.live });
-    if (options.total !== undefined) this.run.collected(options.total);
+  }
+
+  /** The checks the run holds, from the catalogue collected beside the run: the total from then on. */
+  knowTotal(total: number): void {
+    this.totalKnown = true;
+    this.run.total = total;
   }
 
   onTestModuleCollected(module: TestModule): void {
-    if (this.options.total === undefined) this.run.collected([...module.children.allTests()].length);
+    if (!this.totalKnown) this.run.collected([...module.children.allTests()].length);
   }
 
   onTestCaseResult(test: TestCase): void {

@@ -10,6 +10,8 @@ interface Secret {
 }
 
 const secrets = new Map<string, Secret>();
+/** Every character of every registered secret (and of its `+` form). */
+const charsOfSecrets = new Set<string>();
 
 /** Keys shorter than this are redacted only where they stand as a whole token (see isWholeToken): as substrings they would erase the report. */
 export const SHORT_SECRET_LENGTH = 4;
@@ -19,6 +21,8 @@ const MIN_BASE64_RUN = 4;
 /** Register a secret and the placeholder that stands for it in written output (e.g. $CONFORMANCE_API_KEY). Any non-empty length. */
 export function registerSecret(value: string | undefined, placeholder: string): void {
   if (!value || secrets.has(value)) return;
+  for (const ch of value) charsOfSecrets.add(ch);
+  if (value.includes(' ')) charsOfSecrets.add('+');
   secrets.set(value, {
     placeholder,
     ...(value.includes(' ') ? { plusForm: value.replace(/ /g, '+') } : {}),
@@ -55,75 +59,104 @@ export function base64Runs(secret: string): string[] {
 }
 
 /**
- * The text with every escape decoded, and for each decoded character the span of the text it came from: JSON (`\uXXXX`, `\/`, `\"`...), HTML
- * character references (`&#47;`, `&#x2F;`, `&amp;`...) and percent-encoding (`%2F`, `%2f`, UTF-8 sequences). Each may be mixed with the others
- * and with plain characters, as a target's echo may be. `+` stays `+` (a secret with a space is also looked for with `+`).
+ * The text with every escape decoded, and a map from each decoded character back to the span of the text it came from: JSON (`\uXXXX`, `\/`,
+ * `\"`...), HTML character references (`&#47;`, `&#x2F;`, `&amp;`...) and percent-encoding (`%2F`, `%2f`, UTF-8 sequences). Each may be mixed
+ * with the others and with plain characters, as a target's echo may be. `+` stays `+` (a secret with a space is also looked for with `+`).
+ * The map keeps one entry per escape, not per character: a run's exchanges are megabytes, and plain stretches map one to one.
  */
 interface Decoded {
   text: string;
-  from: number[];
-  to: number[];
+  /** [start, end) in the text of the decoded characters [from, to). */
+  span(from: number, to: number): [number, number];
 }
 
 const HTML_NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", sol: '/', equals: '=', plus: '+', percnt: '%' };
 const JSON_SHORT: Record<string, string> = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
-const ESCAPE_START = /[\\&%]/;
+const ESCAPE_START = /[\\&%]/g;
+
+/** One escape: `length` decoded characters at `at` in the decoded text, from [srcStart, srcEnd) of the text. */
+interface EscapeSpans {
+  at: number[];
+  length: number[];
+  srcStart: number[];
+  srcEnd: number[];
+}
+
+/** The decoded form of the escape at text[i], and where it ends in the text; undefined when text[i] starts no escape. */
+function escapeAt(text: string, i: number): [string, number] | undefined {
+  const c = text[i];
+  if (c === '\\') {
+    const hex = /^[uU]([0-9a-fA-F]{4})/.exec(text.slice(i + 1, i + 6));
+    if (hex) return [String.fromCharCode(Number.parseInt(hex[1], 16)), i + 6];
+    const next = text[i + 1];
+    if (next !== undefined && JSON_SHORT[next] !== undefined) return [JSON_SHORT[next], i + 2];
+  } else if (c === '&') {
+    const ref = /^&(?:#0*([0-9]{1,7})|#[xX]0*([0-9a-fA-F]{1,6})|([a-zA-Z]{2,8}));?/.exec(text.slice(i, i + 14));
+    if (ref && (ref[3] === undefined ? true : HTML_NAMED[ref[3]] !== undefined && ref[0].endsWith(';'))) {
+      const code = ref[1] !== undefined ? Number(ref[1]) : ref[2] !== undefined ? Number.parseInt(ref[2], 16) : -1;
+      const ch = code >= 0 ? (code <= 0x10ffff ? String.fromCodePoint(code) : '\ufffd') : HTML_NAMED[ref[3]];
+      return [ch, i + ref[0].length];
+    }
+  } else if (c === '%') {
+    const bytes = /^(?:%[0-9a-fA-F]{2})+/.exec(text.slice(i, i + 12));
+    if (bytes) {
+      const first = Number.parseInt(bytes[0].slice(1, 3), 16);
+      const length = first < 0x80 ? 1 : first >= 0xf0 ? 4 : first >= 0xe0 ? 3 : first >= 0xc0 ? 2 : 1;
+      const seq = bytes[0].slice(0, length * 3);
+      if (seq.length === length * 3) return [Buffer.from(seq.replace(/%/g, ''), 'hex').toString('utf8'), i + seq.length];
+    }
+  }
+  return undefined;
+}
 
 function decodeEscapes(text: string): Decoded | undefined {
+  ESCAPE_START.lastIndex = 0;
   if (!ESCAPE_START.test(text)) return undefined;
-  let out = '';
-  const from: number[] = [];
-  const to: number[] = [];
-  const push = (s: string, start: number, end: number) => {
-    for (let k = 0; k < s.length; k++) {
-      from.push(start);
-      to.push(end);
+  const pieces: string[] = [];
+  const esc: EscapeSpans = { at: [], length: [], srcStart: [], srcEnd: [] };
+  let decodedLength = 0;
+  let copiedTo = 0; // text before this index is in pieces
+  ESCAPE_START.lastIndex = 0;
+  for (let m = ESCAPE_START.exec(text); m; m = ESCAPE_START.exec(text)) {
+    const found = escapeAt(text, m.index);
+    if (!found) continue; // a plain `\`, `&` or `%`: copied with the stretch it stands in
+    const [decoded, end] = found;
+    // An escape of a character no secret holds (the `\\"` of every JSON string in a JSON text) cannot be part of an escaped secret: it
+    // stays as it is, which keeps the map short.
+    if (![...decoded].some((ch) => charsOfSecrets.has(ch))) {
+      ESCAPE_START.lastIndex = end;
+      continue;
     }
-    out += s;
-  };
-  let i = 0;
-  while (i < text.length) {
-    const c = text[i];
-    if (c === '\\') {
-      const next = text[i + 1];
-      const hex = /^[uU]([0-9a-fA-F]{4})/.exec(text.slice(i + 1, i + 6));
-      if (hex) {
-        push(String.fromCharCode(Number.parseInt(hex[1], 16)), i, i + 6);
-        i += 6;
-        continue;
-      }
-      if (next !== undefined && JSON_SHORT[next] !== undefined) {
-        push(JSON_SHORT[next], i, i + 2);
-        i += 2;
-        continue;
-      }
-    } else if (c === '&') {
-      const ref = /^&(?:#0*([0-9]{1,7})|#[xX]0*([0-9a-fA-F]{1,6})|([a-zA-Z]{2,8}));?/.exec(text.slice(i, i + 14));
-      if (ref && (ref[3] === undefined ? true : HTML_NAMED[ref[3]] !== undefined && ref[0].endsWith(';'))) {
-        const code = ref[1] !== undefined ? Number(ref[1]) : ref[2] !== undefined ? Number.parseInt(ref[2], 16) : -1;
-        const ch = code >= 0 ? (code <= 0x10ffff ? String.fromCodePoint(code) : '\ufffd') : HTML_NAMED[ref[3]];
-        push(ch, i, i + ref[0].length);
-        i += ref[0].length;
-        continue;
-      }
-    } else if (c === '%') {
-      const bytes = /^(?:%[0-9a-fA-F]{2})+/.exec(text.slice(i, i + 12));
-      if (bytes) {
-        const first = Number.parseInt(bytes[0].slice(1, 3), 16);
-        const length = first < 0x80 ? 1 : first >= 0xf0 ? 4 : first >= 0xe0 ? 3 : first >= 0xc0 ? 2 : 1;
-        const seq = bytes[0].slice(0, length * 3);
-        if (seq.length === length * 3) {
-          const decoded = Buffer.from(seq.replace(/%/g, ''), 'hex').toString('utf8');
-          push(decoded, i, i + seq.length);
-          i += seq.length;
-          continue;
-        }
-      }
-    }
-    push(c, i, i + 1);
-    i += 1;
+    pieces.push(text.slice(copiedTo, m.index));
+    decodedLength += m.index - copiedTo;
+    esc.at.push(decodedLength);
+    esc.length.push(decoded.length);
+    esc.srcStart.push(m.index);
+    esc.srcEnd.push(end);
+    pieces.push(decoded);
+    decodedLength += decoded.length;
+    copiedTo = end;
+    ESCAPE_START.lastIndex = end;
   }
-  return { text: out, from, to };
+  pieces.push(text.slice(copiedTo));
+  const source = (d: number): [number, number] => {
+    // The last escape at or before d (binary search): inside it, its whole span; after it, plain characters one to one.
+    let lo = 0;
+    let hi = esc.at.length - 1;
+    let j = -1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (esc.at[mid] <= d) {
+        j = mid;
+        lo = mid + 1;
+      } else hi = mid - 1;
+    }
+    if (j < 0) return [d, d + 1];
+    if (d < esc.at[j] + esc.length[j]) return [esc.srcStart[j], esc.srcEnd[j]];
+    const at = esc.srcEnd[j] + (d - esc.at[j] - esc.length[j]);
+    return [at, at + 1];
+  };
+  return { text: pieces.join(''), span: (from, to) => [source(from)[0], source(to - 1)[1]] };
 }
 
 /** Short secrets count only where they stand as a whole token: not inside a longer word (letters, digits, `_`). */
@@ -142,12 +175,43 @@ function occurrences(haystack: string, needle: string, wholeToken: boolean): Arr
 }
 
 const GRAM = 4;
-/** A quick test whether a needle may occur in the text: its first GRAM characters do (every needle, when few secrets are registered). */
+const GRAM_BITS = 1 << 20;
+/** A hash of the first GRAM characters of a text at `at`, below GRAM_BITS: a filter, so collisions only cost a search. */
+function gramHash(text: string, at: number): number {
+  return (((text.charCodeAt(at) * 31 + text.charCodeAt(at + 1)) * 31 + text.charCodeAt(at + 2)) * 31 + text.charCodeAt(at + 3)) & (GRAM_BITS - 1);
+}
+/**
+ * A quick test whether a needle may occur in the text: its first GRAM characters may (every needle, when few secrets are registered). One pass
+ * over the text with the needles' hashes at hand: a run's exchanges are megabytes, so no set of the text's own slices is built.
+ */
 function possibleStarts(text: string): (needle: string) => boolean {
   if (secrets.size <= 8) return () => true;
-  const grams = new Set<string>();
-  for (let i = 0; i + GRAM <= text.length; i++) grams.add(text.slice(i, i + GRAM));
-  return (needle) => needle.length < GRAM || grams.has(needle.slice(0, GRAM));
+  const wanted = wantedGrams();
+  const seen = new Set<number>();
+  for (let i = 0; i + GRAM <= text.length; i++) {
+    const h = gramHash(text, i);
+    if (wanted[h]) seen.add(h);
+  }
+  return (needle) => needle.length < GRAM || seen.has(gramHash(needle, 0));
+}
+
+/** The hashes of every needle's first characters, built again only when a secret is registered. */
+let wantedCache: { size: number; bits: Uint8Array } | undefined;
+function wantedGrams(): Uint8Array {
+  if (wantedCache?.size === secrets.size) return wantedCache.bits;
+  const bits = new Uint8Array(GRAM_BITS);
+  for (const n of needlesOf()) if (n.length >= GRAM) bits[gramHash(n, 0)] = 1;
+  wantedCache = { size: secrets.size, bits };
+  return bits;
+}
+
+/** Every text a secret is looked for as: the secret, its `+` form, and its base64 runs. */
+function* needlesOf(): Iterable<string> {
+  for (const [value, secret] of secrets) {
+    yield value;
+    if (secret.plusForm) yield secret.plusForm;
+    yield* secret.base64;
+  }
 }
 
 /** Replaces every encoded form of every registered secret: `placeholderOf` says what stands in its place. */
@@ -165,7 +229,7 @@ function replaceSecrets(text: string, placeholderOf: (secret: Secret) => string)
     for (const form of forms) {
       if (inText(form)) for (const [s, e] of occurrences(text, form, short)) spans.push([s, e, placeholder]);
       if (decoded && inDecoded?.(form)) {
-        for (const [s, e] of occurrences(decoded.text, form, short)) spans.push([decoded.from[s], decoded.to[e - 1], placeholder]);
+        for (const [s, e] of occurrences(decoded.text, form, short)) spans.push([...decoded.span(s, e), placeholder]);
       }
     }
     for (const run of secret.base64) if (inText(run)) for (const [s, e] of occurrences(text, run, false)) spans.push([s, e, placeholder]);

@@ -32,8 +32,8 @@ export interface ChecksOptions {
   tty: boolean;
   /** Where long pacer waits of the check worker are shown (harness/wait-progress.ts). */
   progress?: WaitProgress;
-  /** Every check of the suite (harness/catalogue.ts): the progress line's total from the start. */
-  catalogue?: ReadonlyArray<{ area: string }>;
+  /** Every check of the suite (harness/catalogue.ts), collected beside the checks: the progress line's total once known. */
+  catalogue?: Promise<ReadonlyArray<{ area: string }>>;
   /** Self-test only (programmatic, never the CLI): setup files for the check worker, e.g. one that plants a bug in a helper. */
   setupFiles?: string[];
   /** SIGINT/SIGTERM: the first cancels the vitest run (harness/signals.ts). */
@@ -46,8 +46,13 @@ const STOP_GRACE_MS = 5_000;
 export async function runChecks(config: Config, context: RunContext, options: ChecksOptions): Promise<ChecksOutcome> {
   const areasLoaded = areasToLoad(config.only, knownAreas());
   // The checks of the files that run (a shard runs files vitest picks: then counted as they are collected).
-  const total = options.catalogue && !config.shard ? options.catalogue.filter((c) => !areasLoaded || areasLoaded.includes(c.area)).length : undefined;
-  const collected = new CollectReporter({ write: options.write, tty: options.tty, progress: options.progress, total });
+  const collected = new CollectReporter({ write: options.write, tty: options.tty, progress: options.progress });
+  if (options.catalogue && !config.shard) {
+    void options.catalogue.then(
+      (catalogue) => collected.knowTotal(catalogue.filter((c) => !areasLoaded || areasLoaded.includes(c.area)).length),
+      () => undefined, // the run raises it when it awaits the catalogue
+    );
+  }
   // Loaded only now: importing vitest takes seconds on a busy machine, and a setup the preflight refuses must not wait for it.
   const { startVitest } = await import('vitest/node');
   // vitest's logger exits the process on SIGINT/SIGTERM (1 ms later): the run's own handlers must clean up first, so

@@ -6,7 +6,7 @@ import { rescrubExchanges } from './reports/exchanges.js';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { assess, runSettingsOf } from './assessment.js';
-import { assertSelectionMatches, suiteCatalogue } from './catalogue.js';
+import { assertSelectionMatches, startSuiteCatalogue } from './catalogue.js';
 import { Api } from './client.js';
 import {
   type CleanupClients,
@@ -94,8 +94,9 @@ export async function runConformance(config: Config, options: RunOptions = {}): 
       unknownUser: `${prefix}-preflight`,
       pacer: discoveryApi.pacer,
     });
-    const suite = await suiteCatalogue(config);
-    assertSelectionMatches(config, suite.checks);
+    // The catalogue is collected beside the checks (it takes seconds); a selection is held against it before anything is written.
+    const suite = (await startSuiteCatalogue(config)).catalogue;
+    if (config.only.length || config.skip.length) assertSelectionMatches(config, (await suite).checks);
     mkdirSync(runDir, { recursive: true });
     writeFileSync(join(runDir, 'run.lock'), String(process.pid));
 
@@ -132,7 +133,7 @@ export async function runConformance(config: Config, options: RunOptions = {}): 
         progress,
         setupFiles: options.setupFiles,
         signals,
-        catalogue: suite.checks,
+        catalogue: suite.then((s) => s.checks),
       });
 
       rescrubExchanges(runDir); // with every login_url token the checks learnt, in whatever order their answers came
@@ -161,7 +162,7 @@ export async function runConformance(config: Config, options: RunOptions = {}): 
           areasLoaded: draft.areasLoaded,
           endedEarly,
           checks: draft.checks,
-          catalogue: suite.catalogue,
+          catalogue: (await suite).catalogue,
         }),
       });
       write('');

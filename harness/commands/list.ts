@@ -3,7 +3,7 @@
 import { tmpdir } from 'node:os';
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Reporter } from 'vitest/node';
+import type { Reporter, Vitest } from 'vitest/node';
 import type { Config } from '../config.js';
 import type { RunContext } from '../run-context.js';
 import { selectionReason } from '../selection.js';
@@ -62,9 +62,18 @@ function collectContext(config: Config): RunContext {
 
 /** `files`: vitest file filters (e.g. ['catalogue']) to collect only some suite files; default all. */
 export async function collectChecks(config: Config, files: string[] = []): Promise<Listing> {
+  return (await startCollecting(config, files)).listing;
+}
+
+/**
+ * Starts collecting: resolves once vitest is set up (its signal listeners already removed), with the listing still to
+ * come. A run collects beside its checks: a Ctrl-C in that time must reach the run's own handlers, never vitest's exit.
+ */
+export async function startCollecting(config: Config, files: string[] = []): Promise<{ listing: Promise<Listing> }> {
   const quiet: Reporter = {};
   // Loaded on demand: importing vitest takes seconds on a busy machine, and `run` does not need it before its preflight.
   const { createVitest } = await import('vitest/node');
+  const before = { SIGINT: process.listeners('SIGINT'), SIGTERM: process.listeners('SIGTERM') };
   const vitest = await createVitest({
     config: fileURLToPath(new URL('../conformance.vitest.config.ts', import.meta.url)),
     // Loaded in memory: the default loader writes a bundled copy beside the config, and an installed package may be read-only.
@@ -75,6 +84,15 @@ export async function collectChecks(config: Config, files: string[] = []): Promi
     passWithNoTests: true,
     ...(config.shard ? { shard: `${config.shard.index}/${config.shard.count}` } : {}),
   });
+  // vitest's logger exits the process on SIGINT/SIGTERM; nothing else adds a listener while it is created (callers
+  // await this function before going on).
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    for (const l of process.listeners(signal)) if (!before[signal].includes(l)) process.off(signal, l);
+  }
+  return { listing: listingOf(vitest, config, files) };
+}
+
+async function listingOf(vitest: Vitest, config: Config, files: string[]): Promise<Listing> {
   try {
     // vitest 5 collects by parsing the files statically by default; check() declares tests through a helper, which
     // only running the files' collection phase sees.
