@@ -11,6 +11,7 @@ import { SETTINGS } from '../harness/settings.js';
 import { lowerBound } from './lower-bound.js';
 import { measureRun } from './measure.js';
 import { startSlowReference } from './slow-reference.js';
+import { targetEnvOf } from '../reference/target-env.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const LATENCY_MS = 100;
@@ -61,18 +62,12 @@ export async function remoteRun(
     }
     say(`bench ${run.name}: full run, ${LATENCY_MS} ms per answer, --concurrency ${run.concurrency} (${ref.url}) ...`);
     const slug = run.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
-    const f = ref.fixtures;
     const loadBefore = loadNow();
     const m = await measureRun(
       {
         CONFORMANCE_SEED: String(args.seed),
         CONFORMANCE_REPORT_DIR: join(work, slug),
-        CONFORMANCE_BASE_URL: ref.url,
-        CONFORMANCE_API_KEY: f.apiKey,
-        CONFORMANCE_SECOND_API_KEY: f.secondApiKey,
-        CONFORMANCE_FIXTURE_USER: f.fixtureUser,
-        CONFORMANCE_FOREIGN_DOMAIN_ID: f.foreignDomainId,
-        CONFORMANCE_TEMPLATE: JSON.stringify(f.template),
+        ...targetEnvOf(ref),
         CONFORMANCE_CONCURRENCY: String(run.concurrency),
         // A remote answer takes 100 ms at the least; the busy bench machine may add more.
         CONFORMANCE_TIMEOUT_MS: '20000',

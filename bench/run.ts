@@ -22,6 +22,7 @@ import { lowerBound, type LowerBound } from './lower-bound.js';
 import { measureRun, type MeasuredRun } from './measure.js';
 import { DEFAULT_CONCURRENCY, LATENCY_MS, loadNow, REMOTE_BOUND_DEFINITION, REMOTE_RUNS, remoteRun } from './remote.js';
 import type { Report } from '../harness/report-model.js';
+import { targetEnvOf } from '../reference/target-env.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const WINDOW_MS = 60_000;
@@ -206,17 +207,11 @@ async function main(): Promise<void> {
         await new Promise((r) => setTimeout(r, wait + 5));
       }
       say(`bench 2/2: full run against a reference enforcing §8 over 60-second windows (${ref.url}) ...`);
-      const f = ref.fixtures;
       const m = await measureRun(
         {
           CONFORMANCE_SEED: String(args.seed),
           CONFORMANCE_REPORT_DIR: join(work, 'rate-limited'),
-          CONFORMANCE_BASE_URL: ref.url,
-          CONFORMANCE_API_KEY: f.apiKey,
-          CONFORMANCE_SECOND_API_KEY: f.secondApiKey,
-          CONFORMANCE_FIXTURE_USER: f.fixtureUser,
-          CONFORMANCE_FOREIGN_DOMAIN_ID: f.foreignDomainId,
-          CONFORMANCE_TEMPLATE: JSON.stringify(f.template),
+          ...targetEnvOf(ref),
         },
         join(work, 'rate-limited.log'),
         ROOT,

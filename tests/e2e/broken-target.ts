@@ -5,6 +5,7 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import type { AddressInfo, Socket } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { startReference, type RunningReference } from '../../reference/server.js';
+import { targetEnvOf } from '../../reference/target-env.js';
 
 export type Misbehaviour =
   /** Never answers; the socket stays open until the client gives up or the proxy closes. */
@@ -277,14 +278,7 @@ export async function startBrokenTarget(options: BrokenTargetOptions): Promise<B
     url,
     reference,
     stats,
-    env: () => ({
-      CONFORMANCE_BASE_URL: url,
-      CONFORMANCE_API_KEY: reference.fixtures.apiKey,
-      CONFORMANCE_SECOND_API_KEY: reference.fixtures.secondApiKey,
-      CONFORMANCE_FIXTURE_USER: reference.fixtures.fixtureUser,
-      CONFORMANCE_FOREIGN_DOMAIN_ID: reference.fixtures.foreignDomainId,
-      CONFORMANCE_TEMPLATE: JSON.stringify(reference.fixtures.template),
-    }),
+    env: () => targetEnvOf({ url, fixtures: reference.fixtures }),
     close() {
       closing ??= (async () => {
         await new Promise<void>((resolve) => {

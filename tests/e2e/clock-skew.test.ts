@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startReference, type RunningReference } from '../../reference/server.js';
 import { type CliRun, runCli } from './run-cli.js';
+import { targetEnvOf } from '../../reference/target-env.js';
 
 const YEAR_MS = 365 * 86_400_000;
 
@@ -38,14 +39,7 @@ describe('a target whose clock is a year off', () => {
     // The three runs at once: pacing is driven by the targets' headers, not by how fast the machine is.
     await Promise.all(
       runs.map(async (r) => {
-        const f = r.reference.fixtures;
-        r.run = await runCli(['run', '--only', 'rate-limit-headers,rate-limit-core'], {
-          CONFORMANCE_BASE_URL: r.reference.url,
-          CONFORMANCE_API_KEY: f.apiKey,
-          CONFORMANCE_SECOND_API_KEY: f.secondApiKey,
-          CONFORMANCE_FIXTURE_USER: f.fixtureUser,
-          CONFORMANCE_FOREIGN_DOMAIN_ID: f.foreignDomainId,
-        });
+        r.run = await runCli(['run', '--only', 'rate-limit-headers,rate-limit-core'], targetEnvOf(r.reference, { template: false }));
       }),
     );
   }, 900_000);

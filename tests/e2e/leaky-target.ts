@@ -3,6 +3,7 @@
 import type { Request } from 'express';
 import type { OutgoingResponse } from '../../reference/app.js';
 import { startReference, type RunningReference } from '../../reference/server.js';
+import { targetEnvOf } from '../../reference/target-env.js';
 
 /** Each form a hostile target may echo a secret in, by name: raw, JSON, HTML, URL and base64 encodings. */
 export function encodedForms(secret: string): Record<string, string> {
@@ -70,13 +71,7 @@ export async function startLeakyTarget(): Promise<LeakyTarget> {
   return {
     reference,
     loginUrls,
-    env: () => ({
-      CONFORMANCE_BASE_URL: reference.url,
-      CONFORMANCE_API_KEY: reference.fixtures.apiKey,
-      CONFORMANCE_SECOND_API_KEY: reference.fixtures.secondApiKey,
-      CONFORMANCE_FIXTURE_USER: reference.fixtures.fixtureUser,
-      CONFORMANCE_FOREIGN_DOMAIN_ID: reference.fixtures.foreignDomainId,
-    }),
+    env: () => targetEnvOf(reference, { template: false }),
     close: () => reference.close(),
   };
 }

@@ -12,6 +12,7 @@ import type { Report } from '../../harness/report-model.js';
 import { certify } from '../../harness/reports/certification.js';
 import { startReference, type RunningReference } from '../../reference/server.js';
 import { runCli, type CliRun } from './run-cli.js';
+import { targetEnvOf } from '../../reference/target-env.js';
 
 const SEED = '20261121';
 
@@ -21,12 +22,7 @@ describe('a run split in two shards, against a configured target', () => {
   let second: CliRun;
   const out = mkdtempSync(join(tmpdir(), 'pdc-e2e-partial-'));
   const env = () => ({
-    CONFORMANCE_BASE_URL: ref.url,
-    CONFORMANCE_API_KEY: ref.fixtures.apiKey,
-    CONFORMANCE_SECOND_API_KEY: ref.fixtures.secondApiKey,
-    CONFORMANCE_FIXTURE_USER: ref.fixtures.fixtureUser,
-    CONFORMANCE_FOREIGN_DOMAIN_ID: ref.fixtures.foreignDomainId,
-    CONFORMANCE_TEMPLATE: JSON.stringify(ref.fixtures.template),
+    ...targetEnvOf(ref),
     // The ten-year renewal is an opt-in (it spends registration years); a complete run needs it.
     CONFORMANCE_RENEW_TEN_YEARS: '1',
   });

@@ -14,6 +14,7 @@ import { parseConfig } from '../../harness/config.js';
 import { type RunningReference, startReference } from '../../reference/server.js';
 import { apiFor } from '../reference/running-reference.js';
 import { type CliRun, runCli } from './run-cli.js';
+import { targetEnvOf } from '../../reference/target-env.js';
 
 let ref: RunningReference;
 let runs: CliRun[] = [];
@@ -21,14 +22,8 @@ let runs: CliRun[] = [];
 beforeAll(async () => {
   // 1-second windows as the embedded reference has: the two runs share them, and the pacer must keep both inside.
   ref = await startReference({ windowMs: 1000, rateLimits: true });
-  const f = ref.fixtures;
   const env = {
-    CONFORMANCE_BASE_URL: ref.url,
-    CONFORMANCE_API_KEY: f.apiKey,
-    CONFORMANCE_SECOND_API_KEY: f.secondApiKey,
-    CONFORMANCE_FIXTURE_USER: f.fixtureUser,
-    CONFORMANCE_FOREIGN_DOMAIN_ID: f.foreignDomainId,
-    CONFORMANCE_TEMPLATE: JSON.stringify(f.template),
+    ...targetEnvOf(ref),
     CONFORMANCE_SEED: '1616',
   };
   runs = await Promise.all([runCli(['run'], env, 900_000), runCli(['run'], env, 900_000)]);
