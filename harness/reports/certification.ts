@@ -100,73 +100,47 @@ function certifyProfile(report: CertifiedReport, profile: Profile, contracts: Re
   const label = ifaces.join(' and ');
   const counts = `${passed} of ${required.length} required ${label} checks passed`;
   const lacking = missing.map((m) => `${m.what} (to supply: ${m.supply})`).join('; ');
-  if (errored.length || report.errors.length) {
-    // The suite's own failure says nothing of the target: no verdict on it, whatever else passed or failed.
-    const reasons = [
-      ...(errored.length ? [`the suite broke on ${errored.length} check(s): ${listIds(errored)} (status error, stack in report.json)`] : []),
-      ...(report.errors.length ? [`the run had ${report.errors.length} error(s) outside the checks`] : []),
-    ];
-    return {
-      profile,
-      status: 'not-assessed',
-      required: required.length,
-      passed,
-      failed,
-      skipped,
-      errored,
-      missing,
-      reasons,
-      statement:
-        `The target ${target} was NOT ASSESSED for the ${profile} profile: ${reasons.join('; ')}; ` +
-        `the suite, not the target, must be fixed before a verdict (${provenance}).`,
-    };
-  }
-  if (failed.length) {
-    const reasons = [`${failed.length} failed: ${listIds(failed)}`, ...missing.map((m) => m.what)];
-    return {
-      profile,
-      status: 'not-certified',
-      required: required.length,
-      passed,
-      failed,
-      skipped,
-      errored,
-      missing,
-      reasons,
-      statement:
-        `The target ${target} is NOT CERTIFIED for the ${profile} profile: ${counts}; ${failed.length} failed: ${listIds(failed)}` +
-        `${missing.length ? `; also not run: ${missing.map((m) => m.what).join('; ')}` : ''} (${provenance}).`,
-    };
-  }
-  if (missing.length) {
-    return {
-      profile,
-      status: 'incomplete',
-      required: required.length,
-      passed,
-      failed,
-      skipped,
-      errored,
-      missing,
-      reasons: missing.map((m) => m.what),
-      statement:
-        `The target ${target} is INCOMPLETE for the ${profile} profile (nothing failed; not certified): ${counts}; ` + `missing: ${lacking} (${provenance}).`,
-    };
-  }
-  return {
+  // Every verdict carries the same figures; only its status, reasons and statement differ.
+  const verdict = (status: CertificationStatus, reasons: string[], statement: string): ProfileCertification => ({
     profile,
-    status: 'certified',
+    status,
     required: required.length,
     passed,
     failed,
     skipped,
     errored,
     missing,
-    reasons: [],
-    statement:
-      `The target ${target} is CERTIFIED for the ${profile} profile: all ${required.length} required ${label} checks passed ` +
-      `in a complete run (${provenance}).`,
-  };
+    reasons,
+    statement: `The target ${target} ${statement} (${provenance}).`,
+  });
+  if (errored.length || report.errors.length) {
+    // The suite's own failure says nothing of the target: no verdict on it, whatever else passed or failed.
+    const reasons = [
+      ...(errored.length ? [`the suite broke on ${errored.length} check(s): ${listIds(errored)} (status error, stack in report.json)`] : []),
+      ...(report.errors.length ? [`the run had ${report.errors.length} error(s) outside the checks`] : []),
+    ];
+    return verdict(
+      'not-assessed',
+      reasons,
+      `was NOT ASSESSED for the ${profile} profile: ${reasons.join('; ')}; the suite, not the target, must be fixed before a verdict`,
+    );
+  }
+  if (failed.length) {
+    return verdict(
+      'not-certified',
+      [`${failed.length} failed: ${listIds(failed)}`, ...missing.map((m) => m.what)],
+      `is NOT CERTIFIED for the ${profile} profile: ${counts}; ${failed.length} failed: ${listIds(failed)}` +
+        `${missing.length ? `; also not run: ${missing.map((m) => m.what).join('; ')}` : ''}`,
+    );
+  }
+  if (missing.length) {
+    return verdict(
+      'incomplete',
+      missing.map((m) => m.what),
+      `is INCOMPLETE for the ${profile} profile (nothing failed; not certified): ${counts}; missing: ${lacking}`,
+    );
+  }
+  return verdict('certified', [], `is CERTIFIED for the ${profile} profile: all ${required.length} required ${label} checks passed in a complete run`);
 }
 
 /**
