@@ -6,6 +6,7 @@ import { basename, join } from 'node:path';
 import { inject, type TestContext, test } from 'vitest';
 import { interfacesOf, isRequirement, operation, operationLabel, type Interface } from '../contracts/spec-data.js';
 import { Api, TransportError, type Res } from './client.js';
+import { checkTag } from './check-tag.js';
 import { blamesTarget, stackOf } from './error-kind.js';
 import { type Exchange, toReproduction } from './exchange.js';
 import { CheckFailure } from './expect.js';
@@ -254,6 +255,13 @@ export interface CheckContext {
   area: string;
   uniqueName(hint?: string): string;
   /**
+   * The prefix of every name this check generates (run prefix, `-`, four characters of its own from its id: the same
+   * in every run, so a replayed case names what the failing one named): generated names are short and fast-check
+   * draws alike across checks, and two checks in flight at once must never name the same record or user (a target
+   * may refuse a record beside one of its name, AMB-RECORD-REPEAT).
+   */
+  namePrefix: string;
+  /**
    * True when a record or user of this name is someone else's doing: another request of this run was answered as
    * having created it (another check, in flight at once), or it carries another run's prefix (a run sharing the key).
    */
@@ -355,6 +363,7 @@ export function check(meta: CheckMeta, body: (ctx: CheckContext) => Promise<void
       meta,
       area,
       uniqueName: (hint) => w.uniqueName(hint),
+      namePrefix: `${w.run.prefix}-${checkTag(meta.id)}`,
       madeByOthers: (name) => {
         const n = name.toLowerCase();
         const run = runPrefixOf(n);

@@ -85,7 +85,7 @@ export const variantCatalogue: Record<string, VariantDescription> = {
     ambiguity: 'AMB-RECORD-REPEAT',
     summary:
       'a record with the type, name and content of an existing one, or a CNAME sharing its name with another record, is refused with 409 ' +
-      '(bulk: in errors; template: 409)',
+      '(bulk: in errors; template: 409); a PUT that would make the record so is refused the same way',
   },
   'email-loose': {
     ambiguity: 'AMB-EMAIL-FORMAT',

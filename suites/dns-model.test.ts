@@ -28,7 +28,17 @@ interface Model {
 interface Real {
   ctx: CheckContext;
   shared: boolean;
+  /** The name with a tag of its own in place of NAME_TAG_ROOM: see below. */
+  fresh(name: string): string;
 }
+
+/**
+ * Room the generated names keep after the check's prefix for a tag renewed at every record named. Generated names are
+ * short and alike (`…-a`), so a sequence would often name two records alike, and a target may refuse a record beside
+ * one of its name (AMB-RECORD-REPEAT): the model is about state, so each record it names gets a name of its own, of
+ * the generated length and shape.
+ */
+const NAME_TAG_ROOM = '00';
 
 /** After every step: the list holds exactly the baseline plus the model, field by field, and the counts agree. */
 async function verify(m: Model, r: Real, step: string): Promise<void> {
@@ -83,12 +93,13 @@ class CreateExtended implements fc.AsyncCommand<Model, Real> {
     return true;
   }
   async run(m: Model, r: Real) {
+    const record: Record<string, any> = { ...this.record, name: r.fresh(this.record.name) };
     const created = await expectSuccess(
       r.ctx,
-      await r.ctx.api.call('createDnsRecord', { params: { domain_id: r.ctx.domain.id }, body: this.record }),
+      await r.ctx.api.call('createDnsRecord', { params: { domain_id: r.ctx.domain.id }, body: record }),
       'createDnsRecord',
     );
-    m.records.set(String(created.id), { ...toModel(this.record, this.record.content, constants.dnsTtlDefaultExtended), updated_at: created.updated_at });
+    m.records.set(String(created.id), { ...toModel(record, record.content, constants.dnsTtlDefaultExtended), updated_at: created.updated_at });
     await verify(m, r, `after ${this}`);
   }
   toString() {
@@ -102,12 +113,13 @@ class CreateCore implements fc.AsyncCommand<Model, Real> {
     return true;
   }
   async run(m: Model, r: Real) {
+    const record: Record<string, any> = { ...this.record, name: r.fresh(this.record.name) };
     const created = await expectSuccess(
       r.ctx,
-      await r.ctx.api.call('createCoreDnsRecord', { body: { domain_id: r.ctx.domain.id, ...this.record } }),
+      await r.ctx.api.call('createCoreDnsRecord', { body: { domain_id: r.ctx.domain.id, ...record } }),
       'createCoreDnsRecord',
     );
-    m.records.set(String(created.id), toModel(this.record, this.record.value, constants.dnsTtlDefaultCore));
+    m.records.set(String(created.id), toModel(record, record.value, constants.dnsTtlDefaultCore));
     await verify(m, r, `after ${this}`);
   }
   toString() {
@@ -125,9 +137,10 @@ class Update implements fc.AsyncCommand<Model, Real> {
   }
   async run(m: Model, r: Real) {
     const id = [...m.records.keys()][this.pick % m.records.size];
-    const res = await r.ctx.api.call('updateDnsRecord', { params: { domain_id: r.ctx.domain.id, record_id: id }, body: this.patch });
+    const patch = this.patch.name === undefined ? this.patch : { ...this.patch, name: r.fresh(this.patch.name) };
+    const res = await r.ctx.api.call('updateDnsRecord', { params: { domain_id: r.ctx.domain.id, record_id: id }, body: patch });
     await expectSuccess(r.ctx, res, 'updateDnsRecord');
-    Object.assign(m.records.get(id)!, this.patch);
+    Object.assign(m.records.get(id)!, patch);
     await verify(m, r, `after ${this} on ${id}`);
   }
   toString() {
@@ -159,14 +172,15 @@ class Bulk implements fc.AsyncCommand<Model, Real> {
     return true;
   }
   async run(m: Model, r: Real) {
-    const res = await r.ctx.api.call('bulkCreateDnsRecords', { params: { domain_id: r.ctx.domain.id }, body: { records: this.batch.records } });
+    const records = this.batch.records.map((x) => (typeof x.name === 'string' ? { ...x, name: r.fresh(x.name) } : x));
+    const res = await r.ctx.api.call('bulkCreateDnsRecords', { params: { domain_id: r.ctx.domain.id }, body: { records } });
     if (this.batch.valid.every((v) => !v) && res.status >= 400) {
       await verify(m, r, `after ${this}`);
       return;
     }
     const body = await expectSuccess(r.ctx, res, 'bulkCreateDnsRecords');
     for (const created of body.created ?? []) {
-      const sent = this.batch.records.find((x) => sameName(x.name, created.name));
+      const sent = records.find((x) => sameName(x.name, created.name));
       if (sent) m.records.set(String(created.id), toModel(sent, sent.content, constants.dnsTtlDefaultExtended));
     }
     expectEqual(`after ${this}: created`, body.created.length, this.batch.valid.filter(Boolean).length);
@@ -220,7 +234,12 @@ check(
       }
       ctx.observe('AMB-SHARED-DNS-STORE', shared ? 'shared' : 'separate', 'createCoreDnsRecord');
     }
-    const prefix = ctx.run.prefix;
+    const prefix = `${ctx.namePrefix}${NAME_TAG_ROOM}`;
+    let named = 0;
+    const fresh = (name: string) =>
+      name.startsWith(prefix)
+        ? `${ctx.namePrefix}${(named++ % 36 ** NAME_TAG_ROOM.length).toString(36).padStart(NAME_TAG_ROOM.length, '0')}${name.slice(prefix.length)}`
+        : name;
     // Names whose fully-qualified form stays within 253 (recordNameRoom): the model is about state, not name limits.
     const maxNameLength = recordNameRoom(ctx);
     const commands = [
@@ -246,7 +265,7 @@ check(
         const baseline = notOthers((await listRecords(ctx)).records, ctx, { template: true }).length;
         const model: Model = { records: new Map(), baseline };
         try {
-          await fc.asyncModelRun(() => ({ model, real: { ctx, shared } }), cmds);
+          await fc.asyncModelRun(() => ({ model, real: { ctx, shared, fresh } }), cmds);
         } finally {
           for (const id of model.records.keys()) await ctx.api.call('deleteDnsRecord', { params: { domain_id: ctx.domain.id, record_id: id } });
         }

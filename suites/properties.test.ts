@@ -41,7 +41,7 @@ function validFor(ctx: CheckContext, rest: Record<string, unknown>): Record<stri
     SRV: '10 5 5060 sip.example.net',
     NS: 'ns1.example.net',
   };
-  const name = typeof rest.name === 'string' && rest.name.startsWith(ctx.run.prefix) ? rest.name : ctx.uniqueName('propput');
+  const name = typeof rest.name === 'string' && rest.name.startsWith(ctx.namePrefix) ? rest.name : ctx.uniqueName('propput');
   return {
     type,
     name,
@@ -62,7 +62,7 @@ for (const type of EXTENDED_TYPES) {
       ...dns,
     },
     async (ctx) => {
-      await assertProperty(ctx, validExtendedRecord({ prefix: ctx.run.prefix, types: [type], maxNameLength: recordNameRoom(ctx) }), async (record) => {
+      await assertProperty(ctx, validExtendedRecord({ prefix: ctx.namePrefix, types: [type], maxNameLength: recordNameRoom(ctx) }), async (record) => {
         const res = await ctx.api.call('createDnsRecord', { params: { domain_id: ctx.domain.id }, body: record });
         const created = await expectSuccess(ctx, res);
         try {
@@ -105,7 +105,7 @@ for (const rule of RULES) {
       ...dns,
     },
     async (ctx) => {
-      const arb = invalidExtendedRecord({ prefix: ctx.run.prefix, maxNameLength: recordNameRoom(ctx) }).filter((v) => v.breaks === rule);
+      const arb = invalidExtendedRecord({ prefix: ctx.namePrefix, maxNameLength: recordNameRoom(ctx) }).filter((v) => v.breaks === rule);
       await assertProperty(ctx, arb, async ({ value, field, why }) => {
         const before = await listRecords(ctx);
         const res = await ctx.api.call('createDnsRecord', { params: { domain_id: ctx.domain.id }, body: value });
@@ -135,7 +135,7 @@ for (const rule of PUT_RULES) {
       ...dns,
     },
     async (ctx) => {
-      const arb = invalidExtendedRecord({ prefix: ctx.run.prefix, maxNameLength: recordNameRoom(ctx) }).filter(
+      const arb = invalidExtendedRecord({ prefix: ctx.namePrefix, maxNameLength: recordNameRoom(ctx) }).filter(
         (v) => v.breaks === rule && v.field !== undefined,
       );
       await assertProperty(ctx, arb, async ({ value, field, why }) => {
@@ -174,7 +174,7 @@ for (const rule of RULES.filter((r) => r !== 'DNS-REQUIRED-FIELDS' && r !== 'DNS
       ...dns,
     },
     async (ctx) => {
-      const arb = invalidExtendedRecord({ prefix: ctx.run.prefix, maxNameLength: recordNameRoom(ctx) }).filter((v) => v.breaks === rule);
+      const arb = invalidExtendedRecord({ prefix: ctx.namePrefix, maxNameLength: recordNameRoom(ctx) }).filter((v) => v.breaks === rule);
       await assertProperty(ctx, arb, async ({ value, why }) => {
         const res = await ctx.api.call('bulkCreateDnsRecords', { params: { domain_id: ctx.domain.id }, body: { records: [value] } });
         const created: any[] = res.status >= 200 && res.status < 300 && Array.isArray(res.body?.created) ? res.body.created : [];
@@ -202,7 +202,7 @@ check(
     ...dns,
   },
   async (ctx) => {
-    await assertProperty(ctx, validCoreRecord({ prefix: ctx.run.prefix, maxNameLength: recordNameRoom(ctx) }), async (record) => {
+    await assertProperty(ctx, validCoreRecord({ prefix: ctx.namePrefix, maxNameLength: recordNameRoom(ctx) }), async (record) => {
       const created = await expectSuccess(ctx, await ctx.api.call('createCoreDnsRecord', { body: { domain_id: ctx.domain.id, ...record } }));
       try {
         const expected = { ...record, ttl: record.ttl ?? constants.dnsTtlDefaultCore };
@@ -226,7 +226,7 @@ check(
     ...dns,
   },
   async (ctx) => {
-    await assertProperty(ctx, bulkBatch({ prefix: ctx.run.prefix, maxSize: 5, maxNameLength: recordNameRoom(ctx) }), async ({ records, valid }) => {
+    await assertProperty(ctx, bulkBatch({ prefix: ctx.namePrefix, maxSize: 5, maxNameLength: recordNameRoom(ctx) }), async ({ records, valid }) => {
       const res = await ctx.api.call('bulkCreateDnsRecords', { params: { domain_id: ctx.domain.id }, body: { records } });
       const createdIds: unknown[] = [];
       try {
@@ -271,7 +271,7 @@ check(
     const accepted = ambiguity('AMB-USER-REPEAT').accepted as string[];
     await assertProperty(
       ctx,
-      validUserIdentifier({ prefix: ctx.run.prefix }),
+      validUserIdentifier({ prefix: ctx.namePrefix }),
       async (id) => {
         const first = await expectSuccess(ctx, await ctx.api.call('createUser', { body: { user_identifier: id } }), 'createUser', 'extended');
         expectEqual('user_identifier echoed', first.user_identifier, id);
@@ -309,7 +309,7 @@ check(
   async (ctx) => {
     await assertProperty(
       ctx,
-      fc.tuple(validUserIdentifier({ prefix: ctx.run.prefix, maxLength: 64 }), fc.boolean()),
+      fc.tuple(validUserIdentifier({ prefix: ctx.namePrefix, maxLength: 64 }), fc.boolean()),
       async ([id, createUnderB]) => {
         await expectSuccess(ctx, await ctx.api.call('createUser', { body: { user_identifier: id, email: 'first@example.com' } }), 'createUser', 'extended');
         try {
@@ -348,7 +348,7 @@ check(
     requirements: ['USER-ID-MAXLEN', 'USER-ID-CHARSET'],
   },
   async (ctx) => {
-    await assertProperty(ctx, invalidUserIdentifier({ prefix: ctx.run.prefix }), async ({ value, why }) => {
+    await assertProperty(ctx, invalidUserIdentifier({ prefix: ctx.namePrefix }), async ({ value, why }) => {
       const res = await ctx.api.call('createUser', { body: { user_identifier: value } });
       if (res.status >= 200 && res.status < 300) await ctx.api.call('deleteUser', { params: { user_identifier: value } });
       expectRejected(ctx, res, { field: 'user_identifier' });

@@ -27,10 +27,11 @@ export function storedPriority(config: ReferenceConfig, type: string, priority: 
   return null;
 }
 
-/** AMB-RECORD-REPEAT (duplicate-record-409): §7 "409 conflict: record exists or conflicts" for a record equal to a stored one. */
+/** AMB-RECORD-REPEAT (duplicate-record-409): §7 "409 conflict: record exists or conflicts" for a record equal to a stored one, created or put. */
 export function duplicateViolation(parts: ReferenceParts, row: RecordRow): Violation | null {
   if (!duplicateRecordsConflict(parts)) return null;
-  const named = parts.store.recordsOf(row.domainId, row.space).filter((r) => r.name.toLowerCase() === row.name.toLowerCase());
+  // Another record than the row itself: a PUT compares the record as it would become with the others.
+  const named = parts.store.recordsOf(row.domainId, row.space).filter((r) => r.id !== row.id && r.name.toLowerCase() === row.name.toLowerCase());
   if (named.some((r) => r.type === row.type && r.content === row.content)) {
     return { status: 409, field: 'name', code: 'conflict', message: `a ${row.type} record ${row.name} with this content exists` };
   }
@@ -115,6 +116,7 @@ export const extendedDnsOperations: OperationHandlers = {
       priority: body.priority !== undefined ? body.priority : currentPriority,
     };
     check(rules.dnsRecord(merged, 'extended', 'content'));
+    check(duplicateViolation(ctx.parts, { ...record, name: merged.name as string, content: merged.content as string }));
     const updated = store.updateRecord(record.id, {
       name: merged.name as string,
       content: merged.content as string,

@@ -2,6 +2,7 @@
 // collects them), and every observation names an ambiguity of contracts/ambiguities.yaml.
 import { describe, expect, it } from 'vitest';
 import { ambiguities } from '../../contracts/spec-data.js';
+import { checkTag } from '../../harness/check-tag.js';
 import { collectChecks, duplicateIds } from '../../harness/commands/list.js';
 import { parseConfig } from '../../harness/config.js';
 import { observationLine, UnknownAmbiguity } from '../../harness/observation.js';
@@ -13,7 +14,18 @@ describe('check ids', () => {
     expect(listing.checks.length).toBeGreaterThan(300);
     expect(duplicateIds(listing.checks)).toEqual([]);
     expect(new Set(listing.checks.map((c) => c.id)).size).toBe(listing.checks.length);
+    // Each check names what it generates under a tag of its own (CheckContext.namePrefix): two checks sharing one could
+    // name the same record at once.
+    const byTag = new Map<string, string[]>();
+    for (const c of listing.checks) byTag.set(checkTag(c.id), [...(byTag.get(checkTag(c.id)) ?? []), c.id]);
+    expect([...byTag.values()].filter((ids) => ids.length > 1)).toEqual([]);
   }, 120_000);
+
+  it('tag a check with four base-36 characters of its id, the same in every run', () => {
+    expect(checkTag('PROP-DNS-VALID-A')).toMatch(/^[0-9a-z]{4}$/);
+    expect(checkTag('PROP-DNS-VALID-A')).toBe(checkTag('PROP-DNS-VALID-A'));
+    expect(checkTag('PROP-DNS-VALID-A')).not.toBe(checkTag('PROP-DNS-VALID-AAAA'));
+  });
 
   it('a duplicate is reported with the areas declaring it', () => {
     const checks = [
