@@ -50,9 +50,13 @@ export async function assertProperty<T>(
   const before = ctx.requestCount();
   let failed = false;
   let attemptsAfterFailure = 0;
+  let replayed = 0;
   const details = await fc.check(
     fc.asyncProperty(arbitrary, async (value) => {
       if (failed && ++attemptsAfterFailure > SHRINK_BUDGET) return;
+      // A replay runs the recorded case alone: when it passes, fast-check would go on through the shrink candidates
+      // after it (thousands of requests), none of which is the case replayed.
+      if (path !== undefined && ++replayed > 1) return;
       try {
         await predicate(value);
       } catch (error) {
