@@ -206,7 +206,10 @@ export interface Report {
     requests: number;
     retriedAfter429: number;
     pacingWaits: number;
-    /** ms requests were held by the pacer for a rate-limit window to reset. */
+    /**
+     * ms requests were held by the pacer for a rate-limit window to reset, summed over checks (those in flight at once
+     * wait together: the sum may pass the wall time).
+     */
     pacingWaitedMs?: number;
     /** Requests sent with the run's key, per §8 rate-limit group (checks, fixture discovery and cleanup). */
     requestsByGroup?: Record<string, number>;

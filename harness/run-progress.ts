@@ -44,9 +44,9 @@ export class RunProgress {
     this.raw(`\r\u001b[2K${this.line()}`);
   }
 
-  /** e.g. "120 of 388 checks, 540 requests, 2 waits (61 s)". */
+  /** e.g. "120 of 388 checks, 540 requests, 2 waits (61 s summed)": checks in flight at once wait together, so the sum may pass the wall time. */
   line(): string {
-    const waits = this.waits ? `, ${this.waits} wait${this.waits === 1 ? '' : 's'} (${Math.round(this.waitedMs / 1000)} s)` : ', no waits';
+    const waits = this.waits ? `, ${this.waits} wait${this.waits === 1 ? '' : 's'} (${Math.round(this.waitedMs / 1000)} s summed)` : ', no waits';
     return `${this.done} of ${this.total} checks, ${this.requests} requests${waits}`;
   }
 

@@ -220,7 +220,7 @@ function expectJsonResponse(res: Res, operationId: string, what: string): void {
   const label = `${operationLabel(operationId)} (${what})`;
   const type = res.headers['content-type'];
   if (!type || !/^application\/([\w.+-]*\+)?json\s*(;|$)/i.test(type))
-    fail(`${label}: expected Content-Type application/json (§1), received ${JSON.stringify(type ?? null)}`);
+    fail(`${label}: expected a JSON Content-Type, application/json or a +json type (§1), received ${JSON.stringify(type ?? null)}`);
   if (!res.json) fail(`${label}: expected a JSON body (§1), received ${JSON.stringify(res.text.slice(0, 200))}`);
 }
 
@@ -274,7 +274,7 @@ for (const c of jsonCases) {
   check(
     {
       id: `HTTP-JSON-${c.operationId}`,
-      title: 'answers a success and an error with a JSON body and Content-Type application/json',
+      title: 'answers a success and an error with a JSON body and a JSON Content-Type (application/json or +json)',
       operation: c.operationId,
       iface: c.iface,
       spec: '§1, §7',
@@ -295,7 +295,7 @@ for (const c of jsonCases) {
 check(
   {
     id: 'HTTP-JSON-createCoreDnsRecord',
-    title: 'answers a rejected core record with a JSON error body and Content-Type application/json',
+    title: 'answers a rejected core record with a JSON error body and a JSON Content-Type (application/json or +json)',
     operation: 'createCoreDnsRecord',
     spec: '§1, §7',
     requirements: ['HTTP-JSON', 'ERR-FORMAT', 'CORE-DNS-REQUIRED'],

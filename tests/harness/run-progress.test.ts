@@ -17,7 +17,7 @@ describe('RunProgress', () => {
     progress.collected(2);
     progress.checkEnded({ requests: 4 });
     progress.checkEnded({ requests: 3, pacingWaits: 1, pacingWaitedMs: 61_200 });
-    expect(progress.line()).toBe('2 of 5 checks, 7 requests, 1 wait (61 s)');
+    expect(progress.line()).toBe('2 of 5 checks, 7 requests, 1 wait (61 s summed)');
   });
 
   it('writes nothing raw in plain output', () => {
