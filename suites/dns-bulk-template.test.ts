@@ -2,15 +2,17 @@
 import { ambiguity } from '../contracts/spec-data.js';
 import { check, type CheckContext } from '../harness/check.js';
 import { absentDomainId } from '../harness/absent-id.js';
-import { expectError, expectRejected, expectSuccess, expectEqual, expectThat, fail } from '../harness/expect.js';
-import { busyIf, measureWhileOthersQuiet } from '../harness/shared-key.js';
+import { CheckFailure, expectError, expectRejected, expectSuccess, expectEqual, expectThat, fail } from '../harness/expect.js';
+import { anotherRunIn, busyIf, MEASUREMENTS, type Measured, measureWhileOthersQuiet } from '../harness/shared-key.js';
 import {
   type ExtendedRecord,
   expectNothingNew,
   expectSameRecord,
   listRecords,
   mustFindRecord,
+  newRecordsNotOthers,
   notOthers,
+  recordMadeByOthers,
   othersUnprefixedChanged,
   removeTemplateRecords,
   sameName,
@@ -19,9 +21,10 @@ import {
 /**
  * Why these checks run alone (CheckMeta.exclusive). On a key another run shares (CheckMeta.holdsOnSharedKey), the bulk checks and the
  * unknown-domain ones hold: they assert on their own answer and on records of their own names, and DNS-BULK-PARTITION and
- * DNS-BULK-ALL-INVALID tell another run's records (its prefix, its application of the run's template) from theirs. The checks applying a
- * template to the fixture domain do not: another run applies the same template there, with the same records and no prefix, which cannot be
- * told from the records such a check made or must not have made.
+ * DNS-BULK-ALL-INVALID tell another run's records (its prefix, its application of the run's template) from theirs. So do the template
+ * checks, though another run applies the same template to the same domain with the same records and no prefix: a record of the template
+ * that appears around a refused request, or one of records_created missing while another application is in sight, or a 409 while the
+ * domain holds one, is measured again with a fresh request, and fails only when it repeats in every measurement.
  */
 const ALONE = "it compares the fixture domain's records before and after a batch or a template by count";
 
@@ -218,6 +221,7 @@ check(
   {
     id: 'DNS-TEMPLATE-APPLY',
     exclusive: ALONE,
+    holdsOnSharedKey: true,
     title: 'applies the configured template: every record of records_created exists afterwards',
     operation: 'applyDnsTemplate',
     spec: '§4.4',
@@ -227,40 +231,70 @@ check(
   async (ctx) => {
     const template = ctx.run.template!;
     ctx.observe('AMB-TEMPLATES', template.template_id);
-    const { records: before } = await listRecords(ctx);
-    const res = await ctx.api.call('applyDnsTemplate', { params: { domain_id: ctx.domain.id }, body: template });
-    if (res.status === 409) {
-      // §7 "409 conflict: record exists or conflicts": the domain already holds the template's records (or records they conflict with). An
-      // allowed answer, but it leaves "creates the records" untested: skipped, with what to change, once the 409 itself is well-formed.
-      expectError(ctx, res, { statuses: [409] });
-      ctx.observe('AMB-RECORD-REPEAT', 'conflict-409');
-      expectNothingNew(before, (await listRecords(ctx)).records, ctx, 'a template answered 409 must create nothing');
-      ctx.skip(
-        `the fixture domain already holds records of template ${template.template_id} (409, §7 "record exists or conflicts"): ` +
-          'give CONFORMANCE_TEMPLATE variables whose records the domain does not have',
-      );
-    }
-    try {
-      const body = await expectSuccess(ctx, res);
-      expectEqual('template_id echoed', body.template_id, template.template_id);
-      expectThat(body.records_created.length > 0, 'a template must create at least one record');
-      const { records } = await listRecords(ctx);
-      for (const r of body.records_created) {
-        const listed = records.find((x) => String(x.id) === String(r.id));
-        if (!listed) fail(`template record ${r.id} (${r.type} ${r.name}) is not in the list`);
-        expectSameRecord(`template record ${r.id}`, listed, { type: r.type, name: r.name, content: r.content });
+    // A run sharing the key applies the same template to the same domain (at @ and www, no prefix), and removes its records again: its
+    // application in the listings (a record of the template that is not in this answer's records_created) explains a 409, or a record of
+    // ours missing if the target replaces a template's records when it is applied again. Either is measured again with a fresh application;
+    // a record missing in every measurement fails, and with no other application in sight it fails at once.
+    await measureWhileOthersQuiet(ctx, 'the records a template application creates', async () => {
+      const { records: before } = await listRecords(ctx);
+      const othersApplication = (records: ExtendedRecord[], ours: Set<string>) =>
+        records.filter((x) => !ours.has(String(x.id)) && !recordMadeByOthers(ctx, x) && recordMadeByOthers(ctx, x, { template: true }));
+      const res = await ctx.api.call('applyDnsTemplate', { params: { domain_id: ctx.domain.id }, body: template });
+      if (res.status === 409) {
+        // §7 "409 conflict: record exists or conflicts": the domain already holds the template's records (or records they conflict with). An
+        // allowed answer, but it leaves "creates the records" untested: skipped, with what to change, once the 409 itself is well-formed.
+        expectError(ctx, res, { statuses: [409] });
+        ctx.observe('AMB-RECORD-REPEAT', 'conflict-409');
+        const { records: after } = await listRecords(ctx);
+        expectNothingNew(before, after, ctx, 'a template answered 409 must create nothing');
+        // Records of the template not made here: another run's application (it removes them again), or the fixture's own (they stay, and the
+        // check ends not assessed all the same).
+        const held = othersApplication([...before, ...after], new Set());
+        if (held.length)
+          return {
+            busy:
+              `409 while the domain held records of template ${template.template_id} not made by this check (${held[0].type} ${held[0].name}): ` +
+              "another run's application, or the fixture's own (then give CONFORMANCE_TEMPLATE variables whose records the domain does not have)",
+          };
+        ctx.skip(
+          `the fixture domain already holds records of template ${template.template_id} (409, §7 "record exists or conflicts"): ` +
+            'give CONFORMANCE_TEMPLATE variables whose records the domain does not have',
+        );
       }
-      // New records beyond records_created: none, leaving out other runs' records and another application of the same
-      // template by a run sharing the key (same type, name and content, ids not in this answer's records_created).
-      const known = new Set([...before.map((r) => String(r.id)), ...body.records_created.map((r: any) => String(r.id))]);
-      const sameAsTemplate = (x: ExtendedRecord) =>
-        body.records_created.some((r: any) => x.type === r.type && sameName(x.name, r.name) && x.content === r.content);
-      const extra = notOthers(records, ctx).filter((x) => !known.has(String(x.id)) && !sameAsTemplate(x));
-      expectEqual('records added by the template beyond records_created', extra, []);
-    } finally {
-      // Removed at once, so no later application on this domain meets them (§7 "record exists or conflicts"; AMB-RECORD-REPEAT).
-      await removeTemplateRecords(ctx, res);
-    }
+      try {
+        const body = await expectSuccess(ctx, res);
+        expectEqual('template_id echoed', body.template_id, template.template_id);
+        expectThat(body.records_created.length > 0, 'a template must create at least one record');
+        const { records } = await listRecords(ctx);
+        const ours = new Set<string>(body.records_created.map((r: any) => String(r.id)));
+        const othersInSight =
+          othersApplication([...before, ...records], ours).length > 0 ||
+          anotherRunIn(
+            ctx,
+            [...before, ...records].map((r) => r.name),
+          );
+        for (const r of body.records_created) {
+          const listed = records.find((x) => String(x.id) === String(r.id));
+          if (!listed) {
+            const missing = `template record ${r.id} (${r.type} ${r.name}) is not in the list`;
+            if (!othersInSight) fail(missing);
+            return { disagrees: new CheckFailure(`${missing}, in each of ${MEASUREMENTS} measurements (another application of the template in sight)`) };
+          }
+          expectSameRecord(`template record ${r.id}`, listed, { type: r.type, name: r.name, content: r.content });
+        }
+        // New records beyond records_created: none, leaving out other runs' records and another application of the same
+        // template by a run sharing the key (same type, name and content, ids not in this answer's records_created).
+        const known = new Set([...before.map((r) => String(r.id)), ...ours]);
+        const sameAsTemplate = (x: ExtendedRecord) =>
+          body.records_created.some((r: any) => x.type === r.type && sameName(x.name, r.name) && x.content === r.content);
+        const extra = notOthers(records, ctx).filter((x) => !known.has(String(x.id)) && !sameAsTemplate(x));
+        expectEqual('records added by the template beyond records_created', extra, []);
+        return undefined;
+      } finally {
+        // Removed at once, so no later application on this domain meets them (§7 "record exists or conflicts"; AMB-RECORD-REPEAT).
+        await removeTemplateRecords(ctx, res);
+      }
+    });
   },
 );
 
@@ -268,6 +302,7 @@ check(
   {
     id: 'DNS-TEMPLATE-UNKNOWN',
     exclusive: ALONE,
+    holdsOnSharedKey: true,
     title: 'rejects an unknown template_id and creates nothing',
     operation: 'applyDnsTemplate',
     spec: '§4.4',
@@ -275,14 +310,16 @@ check(
     ...dns,
   },
   async (ctx) => {
-    const { records: before } = await listRecords(ctx);
-    const res = await ctx.api.call('applyDnsTemplate', {
-      params: { domain_id: ctx.domain.id },
-      body: { template_id: `${ctx.run.prefix}-no-such-template`, variables: {} },
+    await measureWhileOthersQuiet(ctx, 'the records around an unknown template', async () => {
+      const { records: before } = await listRecords(ctx);
+      const res = await ctx.api.call('applyDnsTemplate', {
+        params: { domain_id: ctx.domain.id },
+        body: { template_id: `${ctx.run.prefix}-no-such-template`, variables: {} },
+      });
+      expectError(ctx, res, { statuses: ambiguity('AMB-UNKNOWN-TEMPLATE').accepted as number[] });
+      ctx.observe('AMB-UNKNOWN-TEMPLATE', String(res.status));
+      return nothingNewBesideOthersTemplate(ctx, before, 'records after an unknown template: nothing created');
     });
-    expectError(ctx, res, { statuses: ambiguity('AMB-UNKNOWN-TEMPLATE').accepted as number[] });
-    ctx.observe('AMB-UNKNOWN-TEMPLATE', String(res.status));
-    expectNothingNew(before, (await listRecords(ctx)).records, ctx, 'records after an unknown template: nothing created');
   },
 );
 
@@ -313,6 +350,7 @@ check(
   {
     id: 'DNS-TEMPLATE-ID-REQUIRED',
     exclusive: ALONE,
+    holdsOnSharedKey: true,
     title: 'rejects a template request without template_id and creates nothing',
     operation: 'applyDnsTemplate',
     spec: '§4.4, §7',
@@ -320,14 +358,29 @@ check(
     ...dns,
   },
   async (ctx) => {
-    const { records: before } = await listRecords(ctx);
-    // Invalid data (400/422), or, as for an unknown template_id, a template not found (404; AMB-UNKNOWN-TEMPLATE).
-    expectError(ctx, await ctx.api.call('applyDnsTemplate', { params: { domain_id: ctx.domain.id }, body: { variables: {} } }), {
-      statuses: ambiguity('AMB-UNKNOWN-TEMPLATE').accepted as number[],
+    await measureWhileOthersQuiet(ctx, 'the records around a template request without template_id', async () => {
+      const { records: before } = await listRecords(ctx);
+      // Invalid data (400/422), or, as for an unknown template_id, a template not found (404; AMB-UNKNOWN-TEMPLATE).
+      expectError(ctx, await ctx.api.call('applyDnsTemplate', { params: { domain_id: ctx.domain.id }, body: { variables: {} } }), {
+        statuses: ambiguity('AMB-UNKNOWN-TEMPLATE').accepted as number[],
+      });
+      return nothingNewBesideOthersTemplate(ctx, before, 'records after a rejected template request: nothing created');
     });
-    expectNothingNew(before, (await listRecords(ctx)).records, ctx, 'records after a rejected template request: nothing created');
   },
 );
+
+/**
+ * A refused template request (empty variables) creates nothing: no record appeared since `before` that no one else made. A record of the
+ * run's template (content carrying a variable of CONFORMANCE_TEMPLATE) may be another run's application of it, made at the same moment:
+ * measured again, it fails when it appears in every measurement; any other new record fails at once.
+ */
+async function nothingNewBesideOthersTemplate(ctx: CheckContext, before: ExtendedRecord[], why: string): Promise<Measured> {
+  const made = newRecordsNotOthers(before, (await listRecords(ctx)).records, ctx);
+  if (!made.length) return undefined;
+  const message = `${why}, but ${made.length} new record(s) appeared: ${JSON.stringify(made[0])}`;
+  if (!made.every((r) => recordMadeByOthers(ctx, r, { template: true }))) fail(message);
+  return { disagrees: new CheckFailure(`${message} (records of the template, as another run's application makes, in each of ${MEASUREMENTS} measurements)`) };
+}
 
 // §4.4 bulk: "each submitted record is validated on its own" against every §2.3 rule: one row per rule, each batch one valid record and one that breaks the
 // rule (a copy of the valid one under another name, with one field changed).

@@ -11,7 +11,14 @@ import { domainNameForm, registrableTld, sameDomainName } from '../harness/domai
 import { expectEqual, expectError, expectRejected, expectSuccess, expectThat, fail } from '../harness/expect.js';
 import { expectDecimalString, expectTimestamp as expectIso } from '../harness/expect.js';
 
-/** Why these checks run alone (CheckMeta.exclusive). */
+/**
+ * Why these checks run alone (CheckMeta.exclusive): within a run. On a key another run shares they hold (CheckMeta.holdsOnSharedKey): every
+ * name they send is their run's own (the owner this run creates, domain names carrying its prefix; the fixture domain only to be refused as
+ * registered), and every transfer they read is one this run initiated, so nothing the other run does changes an answer they judge. What
+ * the two runs share is the Domain transfers window (§8: 10 a minute per key): the pacer keeps each run inside it from the target's
+ * headers, and a 429 the other run's requests caused is waited out and sent again (harness/client.ts), which costs time, not a verdict
+ * (the file spends 17 transfer requests, about two windows alone and four with another run; each check allows three windows).
+ */
 const ALONE = "the file's checks share one transfer owner and first transfer, and the transfer window holds 10 requests a minute";
 
 /** A check may wait out one transfer window (60 s on a real target) before its requests go through. */
@@ -59,6 +66,7 @@ check(
   {
     id: 'TRANSFER-INITIATE-PENDING',
     exclusive: ALONE,
+    holdsOnSharedKey: true,
     title: 'initiates a transfer with status pending, an ISO 8601 estimated_completion, a decimal cost and a currency',
     operation: 'initiateTransfer',
     spec: '§2.4, §3, §4.3',
@@ -99,6 +107,7 @@ check(
   {
     id: 'TRANSFER-COMPLETED-FIELDS-EVERY-READ',
     exclusive: ALONE,
+    holdsOnSharedKey: true,
     title: 'gives a transfer that reads as completed a domain_id and completed_at on every read, not only the first',
     operation: 'getTransfer',
     spec: '§3',
@@ -125,6 +134,7 @@ check(
   {
     id: 'TRANSFER-STATUS-READ',
     exclusive: ALONE,
+    holdsOnSharedKey: true,
     title:
       'reads back the transfer initiated: same transfer_id and domain_name, a §3 status, started_at once processed, domain_id and completed_at once completed',
     operation: 'getTransfer',
@@ -172,6 +182,7 @@ check(
   {
     id: 'TRANSFER-REPEAT-409',
     exclusive: ALONE,
+    holdsOnSharedKey: true,
     title: 'answers 409 to a second transfer of a domain whose first transfer reads pending, in_progress or completed',
     operation: 'initiateTransfer',
     spec: '§3, §7',
@@ -210,6 +221,7 @@ check(
   {
     id: 'TRANSFER-REGISTERED-409',
     exclusive: ALONE,
+    holdsOnSharedKey: true,
     title: 'answers 409 to a transfer of a domain that is already registered (the fixture domain)',
     operation: 'initiateTransfer',
     spec: '§7',
@@ -226,6 +238,7 @@ check(
   {
     id: 'TRANSFER-REQUIRED-DOMAIN_NAME',
     exclusive: ALONE,
+    holdsOnSharedKey: true,
     title: 'rejects a transfer without domain_name',
     operation: 'initiateTransfer',
     spec: '§4.3',
@@ -246,6 +259,7 @@ for (const field of ['user_identifier', 'auth_code'] as const) {
     {
       id: `TRANSFER-REQUIRED-${field.toUpperCase()}`,
       exclusive: ALONE,
+      holdsOnSharedKey: true,
       title: `rejects a transfer without ${field} and starts none: the same domain can be transferred afterwards`,
       operation: 'initiateTransfer',
       spec: '§4.3',
@@ -289,6 +303,7 @@ check(
   {
     id: 'TRANSFER-UNKNOWN-USER',
     exclusive: ALONE,
+    holdsOnSharedKey: true,
     title: 'rejects a transfer for a user_identifier the key does not have (400, 404 or 422)',
     operation: 'initiateTransfer',
     spec: '§4.3, §7',
@@ -309,6 +324,7 @@ check(
   {
     id: 'TRANSFER-UNKNOWN-404',
     exclusive: ALONE,
+    holdsOnSharedKey: true,
     title: "answers 404 to the status of a transfer that does not exist, asked by an id of the target's own shape",
     operation: 'getTransfer',
     spec: '§7',

@@ -1,0 +1,62 @@
+// harness/remaining-drop.ts: §8 "X-RateLimit-Remaining: Requests left in the current window" read around requests that must count nothing
+// against it (another key's, another group's), on a key another run may share: that run's requests of the window lower Remaining too.
+import type { CheckContext } from './check.js';
+import { CheckFailure, fail } from './expect.js';
+import { MEASUREMENTS, measureWhileOthersQuiet } from './shared-key.js';
+
+/** What one request of the watched window answered. */
+export interface WindowReading {
+  remaining: number;
+  reset: number;
+}
+
+/** Tries per measurement to find four readings in one window (a window that turns hides what was counted: 1-second windows turn often). */
+const TRIES_PER_MEASUREMENT = 5;
+/** Requests sent between the readings in each measurement: a count that follows them is a miscount, another run's requests do not. */
+const SENT = [3, 5, 2, 4];
+
+/**
+ * Whether a window turned between two readings, so that what was counted between them cannot be seen: Remaining rose with another Reset.
+ * A Reset that moves while Remaining does not rise is a bucket or a sliding window (AMB-RATE-LIMIT-WINDOW): what was counted shows.
+ */
+export function turned(before: WindowReading, after: WindowReading): boolean {
+  return after.reset !== before.reset && after.remaining > before.remaining;
+}
+
+/**
+ * Expects `send(n)` to count nothing against the window `read` reads (each `read` counts one there). A measurement reads it twice with
+ * nothing between (a control), sends, and reads it twice more (the test between the middle two, a control after): a correct target
+ * lowers it by at most one from one reading to the next. A test drop of more than one is the miscount looked for, or another run's
+ * requests of the window (invisible in it): a control that drops more than one too shows such requests (busy); otherwise the drop is
+ * measured again, with another number of requests sent, and fails when it repeats in every measurement (MEASUREMENTS). On a key of one's
+ * own a miscounting target fails every measurement, as it failed the one; a measurement in which nothing is counted passes.
+ */
+export async function expectCountedNothing(
+  ctx: CheckContext,
+  options: {
+    what: string;
+    read: () => Promise<WindowReading>;
+    send: (n: number) => Promise<void>;
+    /** The failure, from the two readings around the requests sent. */
+    miscount: (before: WindowReading, after: WindowReading, sent: number) => string;
+  },
+): Promise<void> {
+  await measureWhileOthersQuiet(ctx, options.what, async (attempt) => {
+    const sent = SENT[(attempt - 1) % SENT.length];
+    for (let tries = 1; tries <= TRIES_PER_MEASUREMENT; tries++) {
+      const readings = [await options.read(), await options.read()];
+      await options.send(sent);
+      readings.push(await options.read(), await options.read());
+      if (readings.some((r, i) => i > 0 && turned(readings[i - 1], r))) continue;
+      const [r0, r1, r2, r3] = readings;
+      if (r2.remaining >= r1.remaining - 1) return undefined;
+      const controls = [r0.remaining - r1.remaining, r2.remaining - r3.remaining];
+      if (controls.some((drop) => drop > 1))
+        return {
+          busy: `Remaining dropped by ${controls.join(' and ')} over one request of ours with nothing sent in between: another's requests in the window`,
+        };
+      return { disagrees: new CheckFailure(`${options.miscount(r1, r2, sent)}, in each of ${MEASUREMENTS} measurements`) };
+    }
+    fail(`${options.what}: the window reset during each of ${TRIES_PER_MEASUREMENT} tries: the counting could not be observed`);
+  });
+}
