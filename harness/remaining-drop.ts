@@ -1,7 +1,7 @@
 // harness/remaining-drop.ts: §8 "X-RateLimit-Remaining: Requests left in the current window" read around requests that must count nothing
 // against it (another key's, another group's), on a key another run may share: that run's requests of the window lower Remaining too.
 import type { CheckContext } from './check.js';
-import { CheckFailure, fail } from './expect.js';
+import { CheckFailure } from './expect.js';
 import { MEASUREMENTS, measureWhileOthersQuiet } from './shared-key.js';
 
 /** What one request of the watched window answered. */
@@ -57,6 +57,8 @@ export async function expectCountedNothing(
         };
       return { disagrees: new CheckFailure(`${options.miscount(r1, r2, sent)}, in each of ${MEASUREMENTS} measurements`) };
     }
-    fail(`${options.what}: the window reset during each of ${TRIES_PER_MEASUREMENT} tries: the counting could not be observed`);
+    // A window that turns between every pair of readings (windows of a second, a bucket that refills with a moving Reset,
+    // AMB-RATE-LIMIT-WINDOW) is allowed: what was counted stays unseen, so the check is not assessed rather than failed.
+    ctx.skip(`${options.what}: the window turned during each of ${TRIES_PER_MEASUREMENT} tries, so what was counted could not be seen (not assessed)`);
   });
 }
