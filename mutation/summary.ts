@@ -122,12 +122,14 @@ async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const wall = args.find((a) => a.startsWith('--wall='));
   const reports = args.filter((a) => !a.startsWith('--'));
-  const files = reports.length ? reports : [join(root, 'reports/mutation/mutation.json')];
+  // The run's own report folder (MUTATION_REPORT_DIR, as mutation/stryker.config.mjs reads it), so a side-by-side run sums its own report.
+  const dir = process.env.MUTATION_REPORT_DIR ?? 'reports/mutation';
+  const files = reports.length ? reports : [join(root, dir, 'mutation.json')];
   const mutants = files.flatMap((f) => mutantsOfReport(f, root));
   const figures = figuresOf(mutants, readSurvivors());
   const md = summaryMarkdown(figures, wall ? Number(wall.slice(7)) : undefined);
-  writeFileSync(join(root, 'reports/mutation/summary.md'), md);
-  process.stdout.write(`${md}\nwritten: reports/mutation/summary.md\n`);
+  writeFileSync(join(root, dir, 'summary.md'), md);
+  process.stdout.write(`${md}\nwritten: ${dir}/summary.md\n`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main();

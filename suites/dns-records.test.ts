@@ -287,6 +287,9 @@ const badContents: Array<[string, string, Record<string, unknown>, string]> = [
   ['TXT-256', 'DNS-CONTENT-TXT', { type: 'TXT', content: 't'.repeat(C.txtStringMaxLength + 1) }, `a TXT string of ${C.txtStringMaxLength + 1} characters`],
   ['SRV-THREE-PARTS', 'DNS-CONTENT-SRV', { type: 'SRV', content: '10 5 sip.example.net', priority: 10 }, 'an SRV content of three parts'],
   ['SRV-PORT-NOT-NUMBER', 'DNS-CONTENT-SRV', { type: 'SRV', content: '10 5 http sip.example.net', priority: 10 }, 'an SRV content whose port is not a number'],
+  // "CNAME and MX content a valid domain name": "!" is in no reading of a domain name, at the end of the name as inside a label (a trailing dot,
+  // the absolute form, is left open: generators/invalid/invalidDomainName.ts).
+  ['CNAME-ENDS-WITH-BANG', 'DNS-CONTENT-CNAME', { type: 'CNAME', content: 'target.example.net!' }, 'a CNAME whose content ends with "!"'],
 ];
 for (const [tag, requirement, partial, what] of badContents) {
   check(
@@ -300,6 +303,53 @@ for (const [tag, requirement, partial, what] of badContents) {
     },
     async (ctx) => {
       await expectRecordRejected(ctx, { name: ctx.uniqueName('content'), ttl: 300, ...partial }, 'content');
+    },
+  );
+}
+
+// §2.3 extended shape "type | string", "name | string", "content | string", "ttl | integer", "priority | integer or null": a value of another
+// JSON type with no reading in the stated one (an array; 10.5 for an integer) is refused (AMB-TYPE-COERCION leaves casting open only for a value
+// with a plain reading), naming its field.
+const wrongTypes: Array<[string, (ctx: CheckContext) => Record<string, unknown>, string, string]> = [
+  ['TYPE-ARRAY', (ctx) => ({ type: ['A'], name: ctx.uniqueName('wtype'), content: '192.0.2.15' }), 'type', 'a type that is not a string (["A"])'],
+  [
+    'NAME-ARRAY',
+    (ctx) => ({ type: 'A', name: [ctx.uniqueName('wname')], content: '192.0.2.15' }),
+    'name',
+    'a name that is not a string (the name in an array)',
+  ],
+  [
+    'CONTENT-ARRAY',
+    (ctx) => ({ type: 'TXT', name: ctx.uniqueName('wcontent'), content: ['text'] }),
+    'content',
+    'a TXT content that is not a string (["text"])',
+  ],
+  ['TTL-ARRAY', (ctx) => ({ type: 'A', name: ctx.uniqueName('wttl'), content: '192.0.2.15', ttl: [300] }), 'ttl', 'a ttl that is not an integer ([300])'],
+  [
+    'PRIORITY-ARRAY',
+    (ctx) => ({ type: 'MX', name: ctx.uniqueName('wprio'), content: 'mail.example.net', priority: [10] }),
+    'priority',
+    'an MX priority that is not an integer ([10])',
+  ],
+  [
+    'PRIORITY-FRACTION',
+    (ctx) => ({ type: 'MX', name: ctx.uniqueName('fprio'), content: 'mail.example.net', priority: 10.5 }),
+    'priority',
+    'an MX priority of 10.5 (not an integer)',
+  ],
+];
+for (const [tag, make, field, what] of wrongTypes) {
+  check(
+    {
+      id: `DNS-FIELD-${tag}-REJECTED`,
+      title: `rejects ${what} and creates nothing`,
+      operation: 'createDnsRecord',
+      spec: '§2.3',
+      requirements: ['DNS-FIELD-TYPES', 'DNS-INVALID-CREATES-NOTHING'],
+      ...dns,
+    },
+    async (ctx) => {
+      await expectRecordRejected(ctx, make(ctx), field);
     },
   );
 }

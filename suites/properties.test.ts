@@ -187,6 +187,9 @@ for (const rule of RULES.filter((r) => r !== 'DNS-REQUIRED-FIELDS' && r !== 'DNS
         const body = await expectSuccess(ctx, res);
         if (body.created.length) fail(`${why}: the record must not be created, but created holds ${JSON.stringify(body.created[0])}`);
         expectEqual(`${why}: errors entries`, body.errors.length, 1);
+        // §4.4 "records that fail appear in `errors` with a message".
+        const message = body.errors[0]?.error;
+        expectThat(typeof message === 'string' && message.trim() !== '', `${why}: the errors entry must carry a message, received ${JSON.stringify(message)}`);
       });
     },
   );

@@ -70,6 +70,9 @@ import { malformedJson500 } from './malformed-json-500.js';
 import { missingKey400 } from './missing-key-400.js';
 import { missingNameDefaultsToRoot } from './missing-name-defaults-to-root.js';
 import { mxContentUnchecked } from './mx-content-unchecked.js';
+import { recordFieldTypesUnchecked } from './record-field-types-unchecked.js';
+import { coreTypeExtendedAccepted } from './core-type-extended-accepted.js';
+import { hostnameLastCharacterIgnored } from './hostname-last-character-ignored.js';
 import { mxPriorityNotRequired } from './mx-priority-not-required.js';
 import { name253Rejected } from './name-253-rejected.js';
 import { name254Accepted } from './name-254-accepted.js';
@@ -258,6 +261,9 @@ export const faultCatalogue: Fault[] = [
   missingNameDefaultsToRoot,
   mxContentUnchecked,
   mxPriorityNotRequired,
+  hostnameLastCharacterIgnored,
+  coreTypeExtendedAccepted,
+  recordFieldTypesUnchecked,
   name253Rejected,
   name254Accepted,
   nameLeadingHyphenAccepted,
