@@ -158,6 +158,12 @@ export const variantCatalogue: Record<string, VariantDescription> = {
     ambiguity: 'AMB-CORE-UNKNOWN-DOMAIN',
     summary: 'POST /api/v1/dns_records with a domain_id naming no domain answers 422 (an invalid value in the body) instead of 404',
   },
+  'core-foreign-domain-422': {
+    ambiguity: 'AMB-CORE-FOREIGN-DOMAIN',
+    summary:
+      "POST /api/v1/dns_records with the domain_id of another key's domain answers 422, as for a domain_id naming no " +
+      'domain (a key cannot tell the two apart)',
+  },
   'invalid-name-unavailable': {
     ambiguity: 'AMB-AVAIL-INVALID-NAME',
     summary: 'an availability check of a domain_name that is not a domain name answers 200, available false, price and currency null, instead of 422',
@@ -232,6 +238,11 @@ export function rateLimitGroupFor(parts: ReferenceParts, operationId: string): s
 /** AMB-CORE-UNKNOWN-DOMAIN: whether a core creation naming no domain is refused as an invalid value (422) instead of 404. */
 export function unknownCoreDomainIsInvalid(parts: ReferenceParts): boolean {
   return parts.variants.has('core-unknown-domain-422');
+}
+
+/** AMB-CORE-FOREIGN-DOMAIN: whether a core creation naming another key's domain is refused as an invalid value (422) instead of 403. */
+export function foreignCoreDomainIsInvalid(parts: ReferenceParts): boolean {
+  return parts.variants.has('core-foreign-domain-422');
 }
 
 /** AMB-SUCCESS-STATUS: the status of a successful extended-only creation. */

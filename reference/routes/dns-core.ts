@@ -4,7 +4,7 @@ import { ApiError, check } from '../errors.js';
 import type { OperationHandlers } from '../routing.js';
 import { missing, wrongType } from '../rules.js';
 import { coreRecord } from '../shapes.js';
-import { recordSpace, unknownCoreDomainIsInvalid } from '../variants.js';
+import { foreignCoreDomainIsInvalid, recordSpace, unknownCoreDomainIsInvalid } from '../variants.js';
 import { objectBody, requireDomain, requireRecord } from './access.js';
 import { duplicateViolation, storedPriority } from './dns-extended.js';
 
@@ -21,6 +21,11 @@ export const coreDnsOperations: OperationHandlers = {
     // AMB-CORE-UNKNOWN-DOMAIN: a domain_id naming no domain is the body's invalid value under the variant, 404 otherwise.
     if (unknownCoreDomainIsInvalid(ctx.parts) && !store.getDomain(body.domain_id as string)) {
       throw new ApiError(422, `domain_id ${String(body.domain_id)} names no domain`, { field: 'domain_id', code: 'invalid_format' });
+    }
+    // AMB-CORE-FOREIGN-DOMAIN: under the variant another key's domain is the body's invalid value too.
+    const named = store.getDomain(body.domain_id as string);
+    if (foreignCoreDomainIsInvalid(ctx.parts) && named && named.apiKey !== ctx.apiKey) {
+      throw new ApiError(422, `domain_id ${String(body.domain_id)} does not name a domain of this key`, { field: 'domain_id', code: 'invalid_format' });
     }
     const domain = requireDomain(ctx, body.domain_id as string);
     const candidate = {
