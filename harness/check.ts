@@ -18,7 +18,7 @@ import { Pacer, type PacerSnapshot } from './pacer.js';
 import { learnSecretsFrom, redactText, registerSecret, secretsRegisteredSince } from './redact.js';
 import { BUDGET_FILE, isRunBudgetSpent, RunBudget } from './run-budget.js';
 import { appendExchange } from './reports/exchanges.js';
-import { relativeName, setRecordZone } from './records.js';
+import { comparableName, relativeName, setRecordZone } from './records.js';
 import { selectionReason } from './selection.js';
 import { runPrefixOf } from './shared-key.js';
 import type { RunContext } from './run-context.js';
@@ -365,7 +365,7 @@ export function check(meta: CheckMeta, body: (ctx: CheckContext) => Promise<void
       uniqueName: (hint) => w.uniqueName(hint),
       namePrefix: `${w.run.prefix}-${checkTag(meta.id)}`,
       madeByOthers: (name) => {
-        const n = name.toLowerCase();
+        const n = comparableName(name);
         const run = runPrefixOf(n);
         return w.namedByAnotherCheck(n, meta.id) || (run !== undefined && run !== w.run.prefix);
       },

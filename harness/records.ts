@@ -1,5 +1,6 @@
 // Reading and comparing DNS records the way the spec allows: the extended interface has no single-record GET,
 // so a record is read back from the list; names compare case-insensitively, IPv6 as addresses (AMB-LABEL-LENGTH).
+import { domainToUnicode } from 'node:url';
 import { isIPv6 } from 'node:net';
 import { constants } from '../contracts/spec-data.js';
 import type { CheckContext } from './check.js';
@@ -71,8 +72,15 @@ export function recordNameRoom(ctx: CheckContext): number {
   return constants.dnsNameMaxLength - zoneName.length - 1;
 }
 
-/** A domain name as compared: lower case, without a final dot. */
-const bare = (name: string): string => name.toLowerCase().replace(/\.$/, '');
+/** A label in its IDNA ASCII form (xn--…) as its Unicode letters: a target may keep a name with ñ either way (AMB-LETTERS). */
+const unicodeLabel = (label: string): string => (label.startsWith('xn--') ? domainToUnicode(label) || label : label);
+
+/**
+ * A domain name as compared: lower case, without a final dot, IDNA labels as their letters. A record another check
+ * created with ñ and listed as `xn--pdc-…` is then still known as that check's (its name, and the run prefix it carries).
+ */
+export const comparableName = (name: string): string => name.toLowerCase().replace(/\.$/, '').split('.').map(unicodeLabel).join('.');
+const bare = comparableName;
 
 /** The zone the records compared belong to (the fixture domain's name), set when a check's context is made. */
 let zone: string | undefined;
@@ -99,7 +107,9 @@ export function sameName(a: unknown, b: unknown): boolean {
 
 /** The name form a record read back shows (AMB-NAME-FORM): "fqdn" when it carries the zone. */
 export function nameForm(name: unknown): 'relative' | 'fqdn' {
-  return typeof name === 'string' && zone !== undefined && relativeName(name) !== name.toLowerCase() ? 'fqdn' : 'relative';
+  if (typeof name !== 'string' || zone === undefined) return 'relative';
+  const n = bare(name);
+  return n === zone || n.endsWith(`.${zone}`) ? 'fqdn' : 'relative';
 }
 
 /** Equal as the type's content: IPv6 as an address, domain names case-insensitively without a trailing dot. */

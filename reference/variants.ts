@@ -1,5 +1,6 @@
 // reference/variants.ts: the allowed choices on the spec's open points (contracts/ambiguities.yaml `variants`), and every decision in the reference that
 // depends on one.
+import { domainToASCII } from 'node:url';
 import { ambiguities, operation } from '../contracts/spec-data.js';
 import { loadTemplateSet } from './templates.js';
 import type { ErrorFormat } from './errors.js';
@@ -86,6 +87,12 @@ export const variantCatalogue: Record<string, VariantDescription> = {
     summary:
       'a record with the type, name and content of an existing one, or a CNAME sharing its name with another record, is refused with 409 ' +
       '(bulk: in errors; template: 409); a PUT that would make the record so is refused the same way',
+  },
+  'unicode-letters-idna': {
+    ambiguity: 'AMB-LETTERS',
+    summary:
+      'record names accept any Unicode letter, as unicode-letters, and are kept and shown in their IDNA ASCII form (ñx -> xn--…), as a DNS ' +
+      'server writes them',
   },
   'email-loose': {
     ambiguity: 'AMB-EMAIL-FORMAT',
@@ -204,10 +211,19 @@ export function resolveVariants(names: readonly string[] = []): Set<string> {
   return set;
 }
 
+/** AMB-LETTERS unicode-letters-idna: a record name as stored and shown, its labels with letters outside ASCII in IDNA ASCII form. */
+export function storedRecordName(parts: ReferenceParts, name: string): string {
+  if (!parts.variants.has('unicode-letters-idna') || name === '@') return name;
+  return name
+    .split('.')
+    .map((label) => ([...label].every((ch) => ch.charCodeAt(0) < 0x80) ? label : domainToASCII(label) || label))
+    .join('.');
+}
+
 /** The variants that change numbers or data in parts.config; applied once when the parts are built. */
 export function applyVariantsToConfig(parts: ReferenceParts): void {
   if (parts.variants.has('bulk-max-10')) parts.config.bulkMaxRecords = 10;
-  if (parts.variants.has('unicode-letters')) {
+  if (parts.variants.has('unicode-letters') || parts.variants.has('unicode-letters-idna')) {
     // AMB-LETTERS: "letters" read as every Unicode letter (rules compile the patterns with the u flag).
     parts.config.constants.userIdentifierPattern = '^[\\p{L}0-9_-]+$';
     parts.config.constants.dnsNamePattern = '^(@|[\\p{L}0-9.]|[\\p{L}0-9.][\\p{L}0-9.-]*[\\p{L}0-9.])$';

@@ -4,7 +4,7 @@ import { ApiError, check } from '../errors.js';
 import type { OperationHandlers } from '../routing.js';
 import { missing, wrongType } from '../rules.js';
 import { coreRecord } from '../shapes.js';
-import { foreignCoreDomainIsInvalid, recordSpace, unknownCoreDomainIsInvalid } from '../variants.js';
+import { foreignCoreDomainIsInvalid, recordSpace, storedRecordName, unknownCoreDomainIsInvalid } from '../variants.js';
 import { objectBody, requireDomain, requireRecord } from './access.js';
 import { duplicateViolation, storedPriority } from './dns-extended.js';
 
@@ -46,7 +46,7 @@ export const coreDnsOperations: OperationHandlers = {
       domainId: domain.id,
       space: recordSpace(ctx.parts, 'core'),
       type,
-      name: candidate.name as string,
+      name: storedRecordName(ctx.parts, candidate.name as string),
       content,
       ttl: candidate.ttl as number,
       priority: storedPriority(config, type, candidate.priority, content),
@@ -88,7 +88,7 @@ export const coreDnsOperations: OperationHandlers = {
     const content = merged.content as string;
     const updated = store.updateRecord(record.id, {
       type,
-      name: merged.name as string,
+      name: storedRecordName(ctx.parts, merged.name as string),
       content,
       ttl: merged.ttl as number,
       priority: storedPriority(config, type, merged.priority, content),

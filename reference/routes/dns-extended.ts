@@ -14,6 +14,7 @@ import {
   ignoresTypeChange,
   recordSpace,
   srvPriorityFromContent,
+  storedRecordName,
   unknownTemplateStatus,
 } from '../variants.js';
 import { objectBody, requireDomain, requireRecordOfDomain } from './access.js';
@@ -62,7 +63,7 @@ function prepareRecord(ctx: OperationContext, domain: DomainRow, input: Record<s
     domainId: domain.id,
     space: recordSpace(ctx.parts, 'extended'),
     type,
-    name: candidate.name as string,
+    name: storedRecordName(ctx.parts, candidate.name as string),
     content,
     ttl: candidate.ttl as number,
     priority: storedPriority(config, type, candidate.priority, content, srvPriorityFromContent(ctx.parts)),
@@ -116,9 +117,9 @@ export const extendedDnsOperations: OperationHandlers = {
       priority: body.priority !== undefined ? body.priority : currentPriority,
     };
     check(rules.dnsRecord(merged, 'extended', 'content'));
-    check(duplicateViolation(ctx.parts, { ...record, name: merged.name as string, content: merged.content as string }));
+    check(duplicateViolation(ctx.parts, { ...record, name: storedRecordName(ctx.parts, merged.name as string), content: merged.content as string }));
     const updated = store.updateRecord(record.id, {
-      name: merged.name as string,
+      name: storedRecordName(ctx.parts, merged.name as string),
       content: merged.content as string,
       ttl: merged.ttl as number,
       priority: storedPriority(config, record.type, merged.priority, merged.content as string, srvPriorityFromContent(ctx.parts)),

@@ -2,7 +2,7 @@
 // TXT with or without its zone-form quotes, an SRV priority that reads back null, a core record in the shape of the documented examples.
 import { describe, expect, it } from 'vitest';
 import { CheckFailure } from '../../harness/expect.js';
-import { canonicalIpv6, expectSameRecord, sameContent, txtText } from '../../harness/records.js';
+import { canonicalIpv6, expectSameRecord, sameContent, txtText, comparableName, sameName } from '../../harness/records.js';
 
 describe('sameContent', () => {
   it('compares AAAA as addresses, an embedded IPv4 part included (AMB-LABEL-LENGTH)', () => {
@@ -36,5 +36,19 @@ describe('expectSameRecord priority', () => {
     expect(() =>
       expectSameRecord('extended', { type: 'MX', name: 'm', content: 'mail.example.net' }, { ...exampleShape, content: 'mail.example.net', priority: 10 }),
     ).toThrow(CheckFailure);
+  });
+});
+
+describe('comparableName', () => {
+  it('reads an IDNA label as its letters, so a name sent with ñ and listed as xn--… is the same name', () => {
+    const sent = 'pdc-tp35q01hzg-letter-108ñx';
+    const listed = 'xn--pdc-tp35q01hzg-letter-108x-5rc';
+    expect(comparableName(listed)).toBe(sent);
+    expect(sameName(sent, `${listed}.`)).toBe(true);
+  });
+
+  it('keeps a label that only looks like IDNA, and any other label, as written (lower case, no final dot)', () => {
+    expect(comparableName('xn--zz.Example.COM.')).toBe('xn--zz.example.com');
+    expect(comparableName('_sip._tcp')).toBe('_sip._tcp');
   });
 });
