@@ -60,6 +60,11 @@ export async function expectListQueryRefusedOrRead(ctx: CheckContext, res: Res, 
   ctx.observe('AMB-LIST-PARAM-INVALID', 'ignored', 'listUsers');
   const max = constants.listUsersLimitMax;
   const label = `GET /api/v1/users?${field}=${String(sent)} answered ${res.status}`;
+  // §4.2 states no minimum limit: a limit of 0 may be read as a page of no users, echoed as 0.
+  if (field === 'limit' && String(sent) === '0' && page.limit === 0) {
+    if (page.users.length !== 0) fail(`${label}: a page of limit 0 holds ${page.users.length} users`);
+    return;
+  }
   if (!Number.isInteger(page.limit) || page.limit < 1 || page.limit > max)
     fail(`${label}: the echoed limit must be an integer from 1 to ${max}, received ${page.limit}`);
   if (!Number.isInteger(page.offset) || page.offset < 0) fail(`${label}: the echoed offset must be an integer of 0 or more, received ${page.offset}`);

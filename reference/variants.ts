@@ -120,6 +120,10 @@ export const variantCatalogue: Record<string, VariantDescription> = {
     ambiguity: 'AMB-LIST-PARAM-INVALID',
     summary: 'GET /api/v1/users reads a limit, offset, sort or order it cannot use as absent (its default) instead of answering 400',
   },
+  'list-limit-zero': {
+    ambiguity: 'AMB-LIST-PARAM-INVALID',
+    summary: 'GET /api/v1/users?limit=0 answers a page of no users, echoing limit 0 (no minimum is stated), instead of 422',
+  },
   'names-fqdn': {
     ambiguity: 'AMB-NAME-FORM',
     summary: 'extended record names are written back fully qualified: "www" as "www.<domain>", "@" as "<domain>"',
@@ -359,6 +363,11 @@ export function coercedBody(parts: ReferenceParts, operationId: string, body: un
   }
   for (const f of fields.strings ?? []) if (typeof out[f] === 'number') out[f] = String(out[f]);
   return out;
+}
+
+/** AMB-LIST-PARAM-INVALID list-limit-zero: whether limit=0 is a page of no users. */
+export function listLimitZeroIsEmptyPage(parts: ReferenceParts): boolean {
+  return parts.variants.has('list-limit-zero');
 }
 
 /** AMB-LIST-PARAM-INVALID list-params-fallback: whether a list query value the rules refuse reads as absent. */

@@ -6,7 +6,7 @@ import type { OperationContext, OperationHandlers } from '../routing.js';
 import { userDetail, userListEntry, userSession } from '../shapes.js';
 import type { UserRow } from '../store.js';
 import type { Violation } from '../rules.js';
-import { listLimitAfterClamp, listParamsFallBack, userFindAnswers200, userRepeatConflicts } from '../variants.js';
+import { listLimitAfterClamp, listLimitZeroIsEmptyPage, listParamsFallBack, userFindAnswers200, userRepeatConflicts } from '../variants.js';
 import { objectBody, requireUser } from './access.js';
 
 function domainCount(ctx: OperationContext, user: UserRow): number {
@@ -57,12 +57,13 @@ export const userOperations: OperationHandlers = {
       check(violation(raw));
       return raw;
     };
-    const limitIn = listLimitAfterClamp(ctx.parts, ctx.query.limit);
+    const zeroPage = listLimitZeroIsEmptyPage(ctx.parts) && ctx.query.limit === '0';
+    const limitIn = zeroPage ? undefined : listLimitAfterClamp(ctx.parts, ctx.query.limit);
     const rawLimit = param(limitIn, rules.listLimit, typeof limitIn === 'string' && /^\d+$/.test(limitIn) && Number(limitIn) > c.listUsersLimitMax);
     const rawOffset = param(ctx.query.offset, rules.listOffset);
     const rawSort = param(ctx.query.sort, rules.listSort);
     const rawOrder = param(ctx.query.order, rules.listOrder);
-    const limit = rawLimit === undefined ? c.listUsersLimitDefault : Number(rawLimit);
+    const limit = zeroPage ? 0 : rawLimit === undefined ? c.listUsersLimitDefault : Number(rawLimit);
     const offset = rawOffset === undefined ? c.listUsersOffsetDefault : Number(rawOffset);
     const sort = (rawSort as string | undefined) ?? c.listUsersSortDefault;
     const direction = ((rawOrder as string | undefined) ?? c.listUsersOrderDefault) === 'asc' ? 1 : -1;
