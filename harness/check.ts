@@ -4,7 +4,7 @@
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { inject, type TestContext, test } from 'vitest';
-import { interfacesOf, isRequirement, operation, operationLabel, type Interface } from '../contracts/spec-data.js';
+import { ambiguity, interfacesOf, isRequirement, operation, operationLabel, type Interface } from '../contracts/spec-data.js';
 import { Api, TransportError, type Res } from './client.js';
 import { checkTag } from './check-tag.js';
 import { blamesTarget, stackOf } from './error-kind.js';
@@ -91,6 +91,8 @@ export interface CheckTaskMeta {
      */
     secrets?: Array<{ value: string; placeholder: string }>;
     skipReason?: string;
+    /** The open point (AMB-*) whose allowed choice, made by the target, left the check's sentence untestable (CheckContext.skip). */
+    notApplicable?: string;
     /** Set when the check threw something other than a failure of the target: the suite broke (status error). */
     suiteError?: { stack: string };
     reproduction?: Reproduction[];
@@ -274,9 +276,11 @@ export interface CheckContext {
   setProperty(details: PropertyFailure | undefined, requests: number): void;
   /**
    * Stop here and report the check skipped with this reason: the target gave an answer the spec allows that leaves the check's own sentence
-   * untested (e.g. a template whose records already exist, answered 409). Never for a wrong answer: that is a failure.
+   * untested (e.g. a template whose records already exist, answered 409). Never for a wrong answer: that is a failure. `allowedChoice`
+   * names the open point (AMB-*) when it is the target's allowed choice there, not the setup, that leaves the sentence untestable (a
+   * registry's cap on a ten-year renewal): the check is then not applicable to this target, and certification does not wait for it.
    */
-  skip(reason: string): never;
+  skip(reason: string, allowedChoice?: string): never;
 }
 
 function reasonToSkip(meta: CheckMeta, iface: Interface, run: RunContext, area: string): string | undefined {
@@ -377,7 +381,8 @@ export function check(meta: CheckMeta, body: (ctx: CheckContext) => Promise<void
         entry.property = details;
         entry.propertyRequests = requests;
       },
-      skip: (reason) => {
+      skip: (reason, allowedChoice) => {
+        if (allowedChoice !== undefined) entry.notApplicable = ambiguity(allowedChoice).id; // an unknown id throws: a mistyped row never vanishes
         entry.skipReason = reason;
         t.skip(reason);
         throw new Error(`skip did not stop the check: ${reason}`); // vitest's skip throws; this only satisfies `never`

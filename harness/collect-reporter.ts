@@ -148,6 +148,7 @@ export class CollectReporter implements Reporter {
       status: state,
       message,
       ...(meta.suiteError ? { stack: redactText(meta.suiteError.stack) } : {}),
+      ...(state === 'skipped' && meta.notApplicable ? { notApplicable: meta.notApplicable } : {}),
       reproduction: state === 'failed' || state === 'error' ? meta.reproduction : undefined,
       property: meta.property,
       propertyRequests: meta.propertyRequests,

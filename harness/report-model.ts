@@ -46,6 +46,11 @@ export interface CheckResult {
   requirements: string[];
   status: CheckStatus;
   message?: string;
+  /**
+   * status skipped: the open point (AMB-*) whose allowed choice, made by the target, leaves the check's sentence untestable on it (a
+   * registry's cap on a ten-year renewal). Not applicable to this target: certification does not wait for it.
+   */
+  notApplicable?: string;
   /** status error: the stack of the exception the suite's own code threw (redacted). */
   stack?: string;
   reproduction?: Reproduction[];
@@ -100,8 +105,10 @@ export interface ProfileCertification {
   passed: number;
   /** Required checks that failed (expected failures included: they are still failures). */
   failed: string[];
-  /** Required checks that did not run, with the reason. */
+  /** Required checks that did not run, with the reason (the not applicable ones included). */
   skipped: Array<{ id: string; reason: string }>;
+  /** Required checks the target's allowed choice on an open point leaves untestable (CheckResult.notApplicable): not missing. */
+  notApplicable?: Array<{ id: string; ambiguity: string }>;
   /** Required checks on which the suite itself broke (status error). */
   errored: string[];
   /** What an INCOMPLETE (or NOT CERTIFIED) profile lacks, and how to supply it. */

@@ -708,7 +708,8 @@ async function expectRefusalIsRegistryCap(ctx: CheckContext, res: Res, domainId:
   ctx.observe('AMB-RENEW-YEAR', 'capped');
   ctx.skip(
     `the 10-year renewal was refused (${res.status}), and a ${years}-year one (${probe.status}) too: both take expires_at ${expiresAt} past 10 ` +
-      "years from today, a registry's cap (AMB-RENEW-YEAR), under which no active domain takes ten more years: not assessed",
+      "years from today, a registry's cap (AMB-RENEW-YEAR), under which no active domain takes ten more years: not applicable",
+    'AMB-RENEW-YEAR',
   );
 }
 

@@ -201,12 +201,18 @@ check(
     const before = await statusOfFirst();
     if (before) ctx.observe('AMB-TRANSFER-REPEAT', before, 'getTransfer');
     if (before && ENDED.includes(before))
-      ctx.skip(`the first transfer of ${domainName} (${transferId}) already reads ${before}: nothing is in progress, a second transfer is legitimate (§7)`);
+      ctx.skip(
+        `the first transfer of ${domainName} (${transferId}) already reads ${before}: nothing is in progress, a second transfer is legitimate (§7)`,
+        'AMB-TRANSFER-REPEAT',
+      );
     const res = await initiate(ctx, await validTransferBody(ctx, domainName));
     if (res.status >= 200 && res.status < 300) {
       const after = await statusOfFirst();
       if (after && ENDED.includes(after))
-        ctx.skip(`the first transfer of ${domainName} (${transferId}) turned ${after} while the second was sent: a second transfer is then legitimate (§7)`);
+        ctx.skip(
+          `the first transfer of ${domainName} (${transferId}) turned ${after} while the second was sent: a second transfer is then legitimate (§7)`,
+          'AMB-TRANSFER-REPEAT',
+        );
       fail(
         `a second transfer of ${domainName} was accepted (${res.status}) while the first (${transferId}) reads ${after ?? 'unreadable'}: ` +
           'expected 409 conflict, "domain exists or transfer in progress" (§7)',

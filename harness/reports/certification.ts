@@ -92,13 +92,21 @@ function certifyProfile(report: CertifiedReport, profile: Profile, contracts: Re
   const failed = required.filter((c) => c.status === 'failed').map((c) => c.id);
   const errored = required.filter((c) => c.status === 'error').map((c) => c.id);
   const skipped = required.filter((c) => c.status === 'skipped').map((c) => ({ id: c.id, reason: c.message ?? 'no reason given' }));
+  // A check the target's allowed choice leaves untestable is not applicable to it: reported, never waited for.
+  const notApplicable = required.flatMap((c) => (c.status === 'skipped' && c.notApplicable ? [{ id: c.id, ambiguity: c.notApplicable }] : []));
+  const waitedFor = skipped.filter((s) => !notApplicable.some((n) => n.id === s.id));
   const missing = [
-    ...skippedByReason(skipped).map((g) => ({ what: `${g.ids.length} ${g.reason}`, supply: supplyFor(g.reason) })),
+    ...skippedByReason(waitedFor).map((g) => ({ what: `${g.ids.length} ${g.reason}`, supply: supplyFor(g.reason) })),
     ...assessment.partial.map((p) => ({ what: p.what, supply: p.supply })),
     ...(required.length === 0 ? [{ what: `the run has no ${ifaces.join(' or ')} checks`, supply: 'run the whole suite' }] : []),
   ];
   const label = ifaces.join(' and ');
-  const counts = `${passed} of ${required.length} required ${label} checks passed`;
+  const applicable = required.length - notApplicable.length;
+  const aside = notApplicable.length
+    ? `; ${notApplicable.length} not applicable to the target's allowed choices (${notApplicable.map((n) => `${n.id}: ${n.ambiguity}`).join(', ')})`
+    : '';
+  const kind = `${notApplicable.length ? 'applicable ' : ''}required ${label}`;
+  const counts = `${passed} of ${applicable} ${kind} checks passed${aside}`;
   const lacking = missing.map((m) => `${m.what} (to supply: ${m.supply})`).join('; ');
   // Every verdict carries the same figures; only its status, reasons and statement differ.
   const verdict = (status: CertificationStatus, reasons: string[], statement: string): ProfileCertification => ({
@@ -110,6 +118,7 @@ function certifyProfile(report: CertifiedReport, profile: Profile, contracts: Re
     skipped,
     errored,
     missing,
+    ...(notApplicable.length ? { notApplicable } : {}),
     reasons,
     statement: `The target ${target} ${statement} (${provenance}).`,
   });
@@ -140,7 +149,7 @@ function certifyProfile(report: CertifiedReport, profile: Profile, contracts: Re
       `is INCOMPLETE for the ${profile} profile (nothing failed; not certified): ${counts}; missing: ${lacking}`,
     );
   }
-  return verdict('certified', [], `is CERTIFIED for the ${profile} profile: all ${required.length} required ${label} checks passed in a complete run`);
+  return verdict('certified', [], `is CERTIFIED for the ${profile} profile: all ${applicable} ${kind} checks passed in a complete run${aside}`);
 }
 
 /**

@@ -47,6 +47,28 @@ describe('certification', () => {
     expect(p.full.status).toBe('incomplete');
   });
 
+  it("certifies past a check the target's allowed choice leaves untestable, naming it and its open point, but not past any other skip", () => {
+    const checks = passingChecks();
+    checks[3] = check({
+      id: 'EXT-B',
+      interface: 'extended',
+      status: 'skipped',
+      message: "a registry's cap: not assessed",
+      notApplicable: 'AMB-RENEW-YEAR',
+    });
+    const p = byProfile(reportOf(checks));
+    expect(p.extended.status).toBe('certified');
+    expect(p.extended.missing).toEqual([]);
+    expect(p.extended.notApplicable).toEqual([{ id: 'EXT-B', ambiguity: 'AMB-RENEW-YEAR' }]);
+    expect(p.extended.statement).toMatch(
+      /is CERTIFIED for the extended profile: all 1 applicable required extended checks passed in a complete run; 1 not applicable/,
+    );
+    expect(p.extended.statement).toContain('EXT-B: AMB-RENEW-YEAR');
+    // The same skip without an open point is a check not run: incomplete.
+    checks[3] = check({ id: 'EXT-B', interface: 'extended', status: 'skipped', message: "a registry's cap: not assessed" });
+    expect(byProfile(reportOf(checks)).extended.status).toBe('incomplete');
+  });
+
   it('reads INCOMPLETE for an opt-in not given, naming the flag that supplies it', () => {
     const checks = [
       ...passingChecks(),
