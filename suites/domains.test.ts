@@ -683,8 +683,9 @@ function fewestYearsPastCap(expiresAt: string): number | undefined {
 /**
  * A refused ten-year renewal. §4.3 states 10 as the most years a renewal takes, but a registry also caps a registration at 10 years
  * from today (AMB-RENEW-YEAR), and any active domain renewed for 10 years passes that. A cap refuses a shorter renewal that passes it
- * too, and one that reads 1-10 as 1-9 grants it: that renewal tells the two apart. Refused too: the cap, not assessed. Granted: the
- * refusal of 10 fails. A refusal the cap cannot explain (a domain expired, any other status) fails at once.
+ * too, and one that reads 1-10 as 1-9 grants it: that renewal tells the two apart (with a year or less left, one year is renewed first so
+ * that one exists). Refused too: the cap, not applicable. Granted: the refusal of 10 fails. A refusal the cap cannot explain (a domain
+ * expired, any other status) fails at once.
  */
 async function expectRefusalIsRegistryCap(ctx: CheckContext, res: Res, domainId: string, expiresAt: unknown): Promise<void> {
   const refusedTen = `§4.3 "years (integer, required, 1-10)": a renewal for 10 years must be accepted, received ${res.status} ${res.text.slice(0, 200)}`;
@@ -694,20 +695,25 @@ async function expectRefusalIsRegistryCap(ctx: CheckContext, res: Res, domainId:
   const renewed = new Date(instantOf(expiresAt));
   renewed.setUTCFullYear(renewed.getUTCFullYear() + 10);
   if (renewed.getTime() <= capped.getTime()) fail(`${refusedTen} (expires_at ${expiresAt}: ten more years stay within 10 years from today)`);
-  const years = fewestYearsPastCap(expiresAt);
-  if (years === undefined)
-    ctx.skip(
-      `the 10-year renewal was refused (${res.status}) where it takes expires_at ${expiresAt} past 10 years from today, a registry's cap ` +
-        '(AMB-RENEW-YEAR), and with less than a year left no shorter renewal passes the cap to tell a cap from a refused maximum: not assessed',
-    );
+  let expiry: unknown = expiresAt;
+  let years = fewestYearsPastCap(expiresAt);
+  if (years === undefined) {
+    // A year or less left: every shorter renewal stays within the cap. One year first (within it) takes expires_at past a year.
+    const step = await ctx.api.call('renewDomain', { params: { domain_id: domainId }, body: { years: 1 } });
+    if (step.status >= 300) fail(`${refusedTen}; a 1-year renewal, within 10 years from today, was refused too (${step.status} ${step.text.slice(0, 160)})`);
+    expiry = (await extendedDetail(ctx, domainId)).expires_at;
+    years = typeof expiry === 'string' ? fewestYearsPastCap(expiry) : undefined;
+    if (years === undefined) fail(`${refusedTen}; after a granted 1-year renewal expires_at reads ${String(expiry)}, not a year on from ${expiresAt}`);
+  }
   const probe = await ctx.api.call('renewDomain', { params: { domain_id: domainId }, body: { years } });
   if (probe.status >= 200 && probe.status < 300)
     fail(
-      `${refusedTen}; a renewal for ${years} years, which takes expires_at ${expiresAt} past 10 years from today as well, was granted: not a registry's cap`,
+      `${refusedTen}; a renewal for ${years} years, which takes expires_at ${String(expiry)} past 10 years from today as well, ` +
+        "was granted: not a registry's cap",
     );
   ctx.observe('AMB-RENEW-YEAR', 'capped');
   ctx.skip(
-    `the 10-year renewal was refused (${res.status}), and a ${years}-year one (${probe.status}) too: both take expires_at ${expiresAt} past 10 ` +
+    `the 10-year renewal was refused (${res.status}), and a ${years}-year one (${probe.status}) too: both take expires_at ${String(expiry)} past 10 ` +
       "years from today, a registry's cap (AMB-RENEW-YEAR), under which no active domain takes ten more years: not applicable",
     'AMB-RENEW-YEAR',
   );
