@@ -1,4 +1,4 @@
-// vitest.config.ts: the suite's own tests, two projects: unit (tests/, in parallel) and e2e (tests/e2e/, one file at a time).
+// vitest.config.ts: the suite's own tests, two projects: unit (tests/, in parallel) and e2e (tests/e2e/, two files at a time).
 import { defineConfig } from 'vitest/config';
 
 // The suite's own tests. The conformance checks under suites/ are not run from here:
@@ -22,7 +22,10 @@ export default defineConfig({
           // past the 120 s hook limit this had. Every wait inside is on a process or an event; these only catch a hang.
           testTimeout: 600_000,
           hookTimeout: 600_000,
-          fileParallelism: false,
+          // Two files at once: most of an e2e file's time is spent waiting (rate-limit windows, budgets, timeouts, child
+          // processes), and each starts its own servers on free loopback ports and writes under its own temporary folder.
+          // On a clean clone: 989 s for npm test one file at a time, 584 s two at a time.
+          maxWorkers: 2,
         },
       },
     ],

@@ -3,7 +3,7 @@
 // misc, common), and every relative module specifier, static or dynamic, ends in .js. Prints each finding as
 // file:line: rule, and exits 1 when there is any (`npm run lint` runs it after `biome check`).
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename } from 'node:path';
 
 export const MAX_COLUMNS = 160;
@@ -57,7 +57,8 @@ function trackedFiles(root: string, patterns: string[]): string[] {
 export function lintRepository(root = process.cwd()): Finding[] {
   const code = trackedFiles(root, ['*.ts']).flatMap((file) => lintText(file, readFileSync(`${root}/${file}`, 'utf8')));
   const text = trackedFiles(root, ['*.ts', '*.md', '*.yaml', '*.yml', '*.json', '*.mjs', '*.js', '*.sh', '.ci/*'])
-    .filter((file) => existsSync(`${root}/${file}`))
+    // Files only: an untracked link to a folder (.ci/.node linked in a worktree) is listed by `.ci/*` but has no text.
+    .filter((file) => existsSync(`${root}/${file}`) && statSync(`${root}/${file}`).isFile())
     .flatMap((file) => conflictMarkers(file, readFileSync(`${root}/${file}`, 'utf8')));
   return [...code, ...text];
 }
