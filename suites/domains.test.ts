@@ -657,26 +657,25 @@ function othersRenewalsExplain(before: unknown, after: unknown, ownYears: number
  */
 function skipPastRegistryCap(ctx: CheckContext, res: Res, expiresAt: unknown, years: number): void {
   if (![400, 409, 422].includes(res.status) || typeof expiresAt !== 'string') return;
-  const capped = new Date();
-  capped.setUTCFullYear(capped.getUTCFullYear() + 10);
-  const renewed = new Date(instantOf(expiresAt));
-  renewed.setUTCFullYear(renewed.getUTCFullYear() + years);
-  if (renewed.getTime() <= capped.getTime()) return;
+  if (!pastRegistryCap(expiresAt, years)) return;
   ctx.skip(
     `the renewal was refused (${res.status}) where it would take expires_at ${expiresAt} past 10 years from today, a registry's cap: ` +
       'set CONFORMANCE_RENEW_DOMAIN_ID to a domain with less time left to assess it',
   );
 }
 
-/** The fewest years (1 to 9) that take expires_at past 10 years from today, a registry's cap; undefined when 9 stay within it. */
-function fewestYearsPastCap(expiresAt: string): number | undefined {
+/** Whether renewing for `years` takes expires_at past 10 years from today, a registry's cap (calendar years). */
+function pastRegistryCap(expiresAt: string, years: number): boolean {
   const capped = new Date();
   capped.setUTCFullYear(capped.getUTCFullYear() + 10);
-  for (let years = 1; years <= 9; years++) {
-    const renewed = new Date(instantOf(expiresAt));
-    renewed.setUTCFullYear(renewed.getUTCFullYear() + years);
-    if (renewed.getTime() > capped.getTime()) return years;
-  }
+  const renewed = new Date(instantOf(expiresAt));
+  renewed.setUTCFullYear(renewed.getUTCFullYear() + years);
+  return renewed.getTime() > capped.getTime();
+}
+
+/** The fewest years (1 to 9) that take expires_at past a registry's cap; undefined when 9 stay within it. */
+function fewestYearsPastCap(expiresAt: string): number | undefined {
+  for (let years = 1; years <= 9; years++) if (pastRegistryCap(expiresAt, years)) return years;
   return undefined;
 }
 
@@ -690,11 +689,7 @@ function fewestYearsPastCap(expiresAt: string): number | undefined {
 async function expectRefusalIsRegistryCap(ctx: CheckContext, res: Res, domainId: string, expiresAt: unknown): Promise<void> {
   const refusedTen = `§4.3 "years (integer, required, 1-10)": a renewal for 10 years must be accepted, received ${res.status} ${res.text.slice(0, 200)}`;
   if (![400, 409, 422].includes(res.status) || typeof expiresAt !== 'string') fail(refusedTen);
-  const capped = new Date();
-  capped.setUTCFullYear(capped.getUTCFullYear() + 10);
-  const renewed = new Date(instantOf(expiresAt));
-  renewed.setUTCFullYear(renewed.getUTCFullYear() + 10);
-  if (renewed.getTime() <= capped.getTime()) fail(`${refusedTen} (expires_at ${expiresAt}: ten more years stay within 10 years from today)`);
+  if (!pastRegistryCap(expiresAt, 10)) fail(`${refusedTen} (expires_at ${expiresAt}: ten more years stay within 10 years from today)`);
   let expiry: unknown = expiresAt;
   let years = fewestYearsPastCap(expiresAt);
   if (years === undefined) {
