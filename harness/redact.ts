@@ -86,10 +86,12 @@ interface EscapeSpans {
 function escapeAt(text: string, i: number): [string, number] | undefined {
   const c = text[i];
   if (c === '\\') {
-    const hex = /^[uU]([0-9a-fA-F]{4})/.exec(text.slice(i + 1, i + 6));
-    if (hex) return [String.fromCharCode(Number.parseInt(hex[1], 16)), i + 6];
+    // The next character first: a JSON text inside JSON holds a `\"` per quote, and a regular expression for each would cost seconds a run.
     const next = text[i + 1];
-    if (next !== undefined && JSON_SHORT[next] !== undefined) return [JSON_SHORT[next], i + 2];
+    if (next === 'u' || next === 'U') {
+      const hex = text.slice(i + 2, i + 6);
+      if (/^[0-9a-fA-F]{4}$/.test(hex)) return [String.fromCharCode(Number.parseInt(hex, 16)), i + 6];
+    } else if (next !== undefined && JSON_SHORT[next] !== undefined) return [JSON_SHORT[next], i + 2];
   } else if (c === '&') {
     const ref = /^&(?:#0*([0-9]{1,7})|#[xX]0*([0-9a-fA-F]{1,6})|([a-zA-Z]{2,8}));?/.exec(text.slice(i, i + 14));
     if (ref && (ref[3] === undefined ? true : HTML_NAMED[ref[3]] !== undefined && ref[0].endsWith(';'))) {
@@ -175,65 +177,88 @@ function occurrences(haystack: string, needle: string, wholeToken: boolean): Arr
 }
 
 const GRAM = 4;
-const GRAM_BITS = 1 << 20;
-/** A hash of the first GRAM characters of a text at `at`, below GRAM_BITS: a filter, so collisions only cost a search. */
-function gramHash(text: string, at: number): number {
-  return (((text.charCodeAt(at) * 31 + text.charCodeAt(at + 1)) * 31 + text.charCodeAt(at + 2)) * 31 + text.charCodeAt(at + 3)) & (GRAM_BITS - 1);
-}
+const GRAM_MASK = (1 << 16) - 1;
 /**
- * A quick test whether a needle may occur in the text: its first GRAM characters may (every needle, when few secrets are registered). One pass
- * over the text with the needles' hashes at hand: a run's exchanges are megabytes, so no set of the text's own slices is built.
+ * The hash of the GRAM characters of a text ending at `end` (exclusive), below 2^16: each character shifts the last in by 4 bits, so the
+ * hash of every position is rolled in one step as the text is read (int32 operations only). Collisions only cost a comparison.
  */
-function possibleStarts(text: string): (needle: string) => boolean {
-  if (secrets.size <= 8) return () => true;
-  const wanted = wantedGrams();
-  const seen = new Set<number>();
-  for (let i = 0; i + GRAM <= text.length; i++) {
-    const h = gramHash(text, i);
-    if (wanted[h]) seen.add(h);
-  }
-  return (needle) => needle.length < GRAM || seen.has(gramHash(needle, 0));
+function gramHash(text: string, end: number): number {
+  let h = 0;
+  for (let i = end - GRAM; i < end; i++) h = ((h << 4) ^ text.charCodeAt(i)) & GRAM_MASK;
+  return h;
 }
 
-/** The hashes of every needle's first characters, built again only when a secret is registered. */
-let wantedCache: { size: number; bits: Uint8Array } | undefined;
-function wantedGrams(): Uint8Array {
-  if (wantedCache?.size === secrets.size) return wantedCache.bits;
-  const bits = new Uint8Array(GRAM_BITS);
-  for (const n of needlesOf()) if (n.length >= GRAM) bits[gramHash(n, 0)] = 1;
-  wantedCache = { size: secrets.size, bits };
-  return bits;
+/** One text a secret is looked for as: the secret, its `+` form, or one of its base64 runs. */
+interface Needle {
+  text: string;
+  secret: Secret;
+  /** Short secrets count only as whole tokens (isWholeToken). */
+  wholeToken: boolean;
 }
 
-/** Every text a secret is looked for as: the secret, its `+` form, and its base64 runs. */
-function* needlesOf(): Iterable<string> {
+/**
+ * The needles by the hash of their first GRAM characters, and the shorter ones apart: a text is then read once, and only the needles whose
+ * first characters stand at a position are compared there. A run registers a login_url token per user created, and its exchanges are
+ * megabytes, so neither "every needle over the text" nor "every slice of the text" would do. Built again only when a secret is registered.
+ */
+interface NeedleIndex {
+  size: number;
+  wanted: Uint8Array;
+  byGram: Map<number, Needle[]>;
+  short: Needle[];
+}
+let needleIndex: NeedleIndex | undefined;
+function needles(): NeedleIndex {
+  if (needleIndex?.size === secrets.size) return needleIndex;
+  const index: NeedleIndex = { size: secrets.size, wanted: new Uint8Array(GRAM_MASK + 1), byGram: new Map(), short: [] };
   for (const [value, secret] of secrets) {
-    yield value;
-    if (secret.plusForm) yield secret.plusForm;
-    yield* secret.base64;
+    const wholeToken = value.length < SHORT_SECRET_LENGTH;
+    const texts = [value, ...(secret.plusForm ? [secret.plusForm] : []), ...secret.base64];
+    for (const text of texts) {
+      const needle = { text, secret, wholeToken };
+      if (text.length < GRAM) {
+        index.short.push(needle);
+        continue;
+      }
+      const h = gramHash(text, GRAM);
+      index.wanted[h] = 1;
+      const same = index.byGram.get(h);
+      if (same) same.push(needle);
+      else index.byGram.set(h, [needle]);
+    }
   }
+  needleIndex = index;
+  return index;
+}
+
+/** Every [start, end, secret] of every needle in the text. */
+function needlesIn(text: string, index: NeedleIndex): Array<[number, number, Secret]> {
+  const found: Array<[number, number, Secret]> = [];
+  for (const n of index.short) for (const [s, e] of occurrences(text, n.text, n.wholeToken)) found.push([s, e, n.secret]);
+  if (!index.byGram.size) return found;
+  const { wanted, byGram } = index;
+  let h = 0;
+  for (let end = 1; end <= text.length; end++) {
+    h = ((h << 4) ^ text.charCodeAt(end - 1)) & GRAM_MASK;
+    if (end < GRAM || !wanted[h]) continue;
+    const at = end - GRAM;
+    for (const n of byGram.get(h) ?? []) {
+      if (!text.startsWith(n.text, at)) continue;
+      if (n.wholeToken && !isWholeToken(text, at, at + n.text.length)) continue;
+      found.push([at, at + n.text.length, n.secret]);
+    }
+  }
+  return found;
 }
 
 /** Replaces every encoded form of every registered secret: `placeholderOf` says what stands in its place. */
 function replaceSecrets(text: string, placeholderOf: (secret: Secret) => string): string {
   if (!secrets.size || !text) return text;
-  const decoded = decodeEscapes(text);
-  // Many secrets (a login_url token per user created): look only for those whose first characters occur at all.
-  const inText = possibleStarts(text);
-  const inDecoded = decoded ? possibleStarts(decoded.text) : undefined;
+  const index = needles();
   const spans: Array<[number, number, string]> = [];
-  for (const [value, secret] of secrets) {
-    const short = value.length < SHORT_SECRET_LENGTH;
-    const placeholder = placeholderOf(secret);
-    const forms = secret.plusForm ? [value, secret.plusForm] : [value];
-    for (const form of forms) {
-      if (inText(form)) for (const [s, e] of occurrences(text, form, short)) spans.push([s, e, placeholder]);
-      if (decoded && inDecoded?.(form)) {
-        for (const [s, e] of occurrences(decoded.text, form, short)) spans.push([...decoded.span(s, e), placeholder]);
-      }
-    }
-    for (const run of secret.base64) if (inText(run)) for (const [s, e] of occurrences(text, run, false)) spans.push([s, e, placeholder]);
-  }
+  for (const [s, e, secret] of needlesIn(text, index)) spans.push([s, e, placeholderOf(secret)]);
+  const decoded = decodeEscapes(text);
+  if (decoded) for (const [s, e, secret] of needlesIn(decoded.text, index)) spans.push([...decoded.span(s, e), placeholderOf(secret)]);
   if (!spans.length) return text;
   spans.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
   let out = '';
@@ -246,6 +271,7 @@ function replaceSecrets(text: string, placeholderOf: (secret: Secret) => string)
   return out + text.slice(at);
 }
 
+const LOGIN_URL_WORD = /login_url/i;
 const LOGIN_URL_TOKEN = /("login_url"\s*:\s*")([a-z][a-z0-9+.-]*:\/\/[^/"\s]*)?[^"]*(")/gi;
 /** A login_url in JSON text, escaped or not (`https:\/\/...`): its value is learnt as a secret before anything is redacted. */
 const LOGIN_URL_IN_TEXT = /"login_url"\s*:\s*"((?:[^"\\]|\\.)*)"/gi;
@@ -317,7 +343,9 @@ export function learnSecretsFrom(value: unknown): void {
 export function redactText(text: string): string {
   learnLoginUrls(text);
   let out = replaceSecrets(text, (secret) => secret.placeholder);
-  out = out.replace(/(Bearer\s+)(?!\$CONFORMANCE_)[A-Za-z0-9._~+/=-]{12,}/g, '$1<redacted>');
+  // The two patterns only where their words occur: most texts carry neither, and a run redacts megabytes.
+  if (out.includes('Bearer')) out = out.replace(/(Bearer\s+)(?!\$CONFORMANCE_)[A-Za-z0-9._~+/=-]{12,}/g, '$1<redacted>');
+  if (!LOGIN_URL_WORD.test(out)) return out;
   return out.replace(LOGIN_URL_TOKEN, (_m, head: string, origin: string | undefined, tail: string) => `${head}${origin ?? ''}/<redacted>${tail}`);
 }
 

@@ -45,23 +45,33 @@ export function toLoggedExchange(check: string, key: string, ex: Exchange, finis
   const responseText = redactText(ex.responseText);
   const request = requestText === undefined ? undefined : redactText(requestText);
   const long = responseText.length > MAX_LOGGED_BODY;
-  return redactValue({
+  // The bodies are redacted above; the rest (URL, headers) here, with what the bodies taught.
+  const head = redactValue({
     check,
     key,
-    startedAt: new Date(finishedAt - ex.durationMs).toISOString(),
     operation: ex.operation,
-    method: ex.method,
     url: ex.url,
     requestHeaders: ex.requestHeaders,
+    responseHeaders: ex.responseHeaders,
+    transportError: ex.transportError,
+  });
+  return {
+    check: head.check,
+    key: head.key,
+    startedAt: new Date(finishedAt - ex.durationMs).toISOString(),
+    operation: head.operation,
+    method: ex.method,
+    url: head.url,
+    requestHeaders: head.requestHeaders,
     ...(request !== undefined ? { requestText: request.slice(0, MAX_LOGGED_BODY) } : {}),
     status: ex.status,
-    responseHeaders: ex.responseHeaders,
+    responseHeaders: head.responseHeaders,
     responseText: long ? responseText.slice(0, MAX_LOGGED_BODY) : responseText,
     ...(long ? { responseTruncatedFrom: ex.responseText.length } : {}),
     durationMs: ex.durationMs,
-    ...(ex.transportError ? { transportError: ex.transportError } : {}),
+    ...(head.transportError ? { transportError: head.transportError } : {}),
     retriedAfter429: ex.retriedAfter429,
-  });
+  };
 }
 
 /**

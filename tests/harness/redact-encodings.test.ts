@@ -137,3 +137,25 @@ describe('unrelated text is left alone', () => {
     expect(scrubRegisteredSecrets(`a ${html(KEY)} b ${b64(KEY)} c`, '$REDACTED')).not.toMatch(/pk|cGsv/);
   });
 });
+
+describe('with a login_url token per user registered (hundreds of secrets sharing their first characters)', () => {
+  // A run registers one token per user created; the redactor indexes them by their first characters, which every token of a target's
+  // login_url shares here ("session/tok_"), so the comparison at each position, not the filter, must tell them apart.
+  const tokens = Array.from({ length: 300 }, (_, i) => `https://embed.example.test/session/tok_${(i * 7919).toString(36).padStart(8, 'z')}Q${i}`);
+  for (const url of tokens) registerLoginUrl(url);
+  const token = new URL(tokens[137]).pathname.slice(1);
+
+  it.each(Object.entries(encodedForms(token)))('%s', (_name, form) => {
+    const out = redactText(`{"echo":"${form}","other":"session/tok_unrelated"}`);
+    expect(leaks(out, token)).toEqual([]);
+    expect(out).toContain('session/tok_unrelated');
+  });
+
+  it('every token in one text, each in its place', () => {
+    const text = tokens.map((u, i) => `${i}:${new URL(u).pathname.slice(1)}`).join(' ');
+    const out = redactText(text);
+    expect(out).not.toContain('tok_');
+    expect(out.split('<login_url token>').length - 1).toBe(tokens.length);
+    expect(out.startsWith('0:<login_url token> 1:<login_url token>')).toBe(true);
+  });
+});
