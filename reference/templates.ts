@@ -1,7 +1,7 @@
 // reference/templates.ts: loads a template set from reference/templates.yaml and expands a template into records (§4.4 template operation, AMB-TEMPLATES).
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { parse } from 'yaml';
+import { CORE_SCHEMA, load } from 'js-yaml';
 
 export interface TemplateRecord {
   type: string;
@@ -23,7 +23,7 @@ export type TemplateSet = Record<string, TemplateDefinition>;
 const TEMPLATES_FILE = fileURLToPath(new URL('./templates.yaml', import.meta.url));
 
 export function loadTemplateSet(name: string): TemplateSet {
-  const file = parse(readFileSync(TEMPLATES_FILE, 'utf8')) as { sets: Record<string, TemplateSet> };
+  const file = load(readFileSync(TEMPLATES_FILE, 'utf8'), { schema: CORE_SCHEMA }) as { sets: Record<string, TemplateSet> };
   const set = file.sets[name];
   if (!set) throw new Error(`reference/templates.yaml has no template set named ${name}`);
   return set;
