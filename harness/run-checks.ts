@@ -88,7 +88,8 @@ export async function runChecks(config: Config, context: RunContext, options: Ch
     maxConcurrency: context.concurrency,
     watch: false,
     passWithNoTests: false,
-    ...(options.setupFiles ? { setupFiles: options.setupFiles } : {}),
+    // A planted setup file mocks a helper with vi.mock, which only vite's module runner applies (the config loads natively).
+    ...(options.setupFiles ? { setupFiles: options.setupFiles, experimental: { viteModuleRunner: true } } : {}),
     ...(config.shard ? { shard: `${config.shard.index}/${config.shard.count}` } : {}),
   });
   await vitest.close();
