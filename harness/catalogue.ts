@@ -1,6 +1,8 @@
-// harness/catalogue.ts: every check of the suite, collected by vitest without running anything (once per process), so
-// that a run records what a complete run holds and an --only/--skip entry that selects nothing is refused before any check.
+// harness/catalogue.ts: every check of the suite, read from suites/catalogue.json (harness/catalogue-file.ts) or, without it, collected by
+// vitest without running anything (once per process), so that a run records what a complete run holds and an --only/--skip entry that
+// selects nothing is refused before any check.
 import { catalogueOf, type Catalogue } from './assessment.js';
+import { readCatalogueFile } from './catalogue-file.js';
 import { startCollecting } from './commands/list.js';
 import { ConfigError, type Config } from './config.js';
 import { unmatchedEntries, unmatchedMessage } from './selection.js';
@@ -22,6 +24,8 @@ export async function suiteCatalogue(config: Config): Promise<SuiteCatalogue> {
  * run collects it while its checks run (a selection to hold against it is awaited first).
  */
 export function startSuiteCatalogue(config: Config): Promise<{ catalogue: Promise<SuiteCatalogue> }> {
+  const committed = readCatalogueFile();
+  if (committed) collected ??= Promise.resolve({ catalogue: Promise.resolve({ catalogue: catalogueOf(committed), checks: committed }) });
   collected ??= startCollecting({ ...config, only: [], skip: [], shard: undefined }).then(({ listing }) => {
     const catalogue = listing.then((l) => {
       const checks = l.checks.map((c) => ({ id: c.id, area: c.area }));

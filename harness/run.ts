@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { join, relative } from 'node:path';
 import { assess, runSettingsOf } from './assessment.js';
 import { assertSelectionMatches, startSuiteCatalogue } from './catalogue.js';
+import { staleCatalogueError } from './catalogue-file.js';
 import { Api } from './client.js';
 import {
   type CleanupClients,
@@ -152,6 +153,10 @@ export async function runConformance(config: Config, options: RunOptions = {}): 
       // A run ended early (its budget spent, a signal) assessed only part of the target: partial, and an error (exit 2).
       const endedEarly = endedEarlyReasons(runDir, signals.received);
       for (const why of endedEarly) draft.errors.push(`run ended early: ${why}; the checks not run were skipped (the target was not fully assessed)`);
+      const catalogue = (await suite).catalogue;
+      // Every suite file ran to its end: the checks collected are the suite's, and a committed catalogue that says otherwise is stale.
+      const stale = !draft.areasLoaded && !config.shard && !endedEarly.length ? staleCatalogueError(draft.checks, catalogue) : undefined;
+      if (stale) draft.errors.push(stale);
       const report = completeReport({
         ...draft,
         runSettings: context.rerun.runSettings,
@@ -162,7 +167,7 @@ export async function runConformance(config: Config, options: RunOptions = {}): 
           areasLoaded: draft.areasLoaded,
           endedEarly,
           checks: draft.checks,
-          catalogue: (await suite).catalogue,
+          catalogue,
         }),
       });
       write('');
