@@ -51,10 +51,10 @@ describe('lowerBound', () => {
 });
 
 describe('conformanceOrder', () => {
-  it('puts RUN_FIRST first and the transfer suite last, the rest alphabetical, whatever order the files came in', () => {
+  it('puts RUN_FIRST first in its own order and the transfer suite last, the rest alphabetical, whatever order the files came in', () => {
     const path = (area: string) => `/r/suites/${area}.test.ts`;
-    const files = ['users', 'transfers', 'auth', 'dns-core', 'errors'].map(path);
-    const expected = ['errors', 'users', 'auth', 'dns-core', 'transfers'].map(path);
+    const files = ['users', 'transfers', 'auth', 'properties', 'dns-core', 'errors'].map(path);
+    const expected = ['errors', 'users', 'properties', 'auth', 'dns-core', 'transfers'].map(path);
     expect(conformanceOrder(files)).toEqual(expected);
     expect(conformanceOrder([...files].reverse())).toEqual(expected);
   });
@@ -66,6 +66,7 @@ describe('conformanceOrder', () => {
     const naming = readdirSync(SUITES)
       .filter((f) => f.endsWith('.test.ts') && !RUN_LAST.includes(f))
       .filter((f) => transferOps.some((op) => readFileSync(join(SUITES, f), 'utf8').includes(`'${op}'`)));
-    expect(naming.sort()).toEqual([...RUN_FIRST].sort());
+    expect(naming.length).toBeGreaterThan(0);
+    expect(RUN_FIRST).toEqual(expect.arrayContaining(naming));
   });
 });
