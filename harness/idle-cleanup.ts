@@ -35,9 +35,9 @@ export interface IdleCleanupOptions {
 export class IdleCleanup {
   private currentFile: string | undefined;
   private current: UserEntry[] = [];
-  private finished: UserEntry[] = [];
+  private readonly finished: UserEntry[] = [];
   private currentRecords: RecordEntry[] = [];
-  private finishedRecords: RecordEntry[] = [];
+  private readonly finishedRecords: RecordEntry[] = [];
   private readonly userGroup = operation('deleteUser').group;
   deletedCount = 0;
 
@@ -58,12 +58,12 @@ export class IdleCleanup {
     else if (entry.kind === 'record') this.currentRecords.push(entry);
   }
 
+  /** In place: a deletion a check makes while run() goes through the lists must reach the lists it goes through. */
   noteDeleted(ref: string): void {
-    const keep = (e: CreatedEntry) => ledgerRef(e) !== ref;
-    this.current = this.current.filter(keep);
-    this.finished = this.finished.filter(keep);
-    this.currentRecords = this.currentRecords.filter(keep);
-    this.finishedRecords = this.finishedRecords.filter(keep);
+    for (const list of [this.current, this.finished, this.currentRecords, this.finishedRecords] as CreatedEntry[][]) {
+      const at = list.findIndex((e) => ledgerRef(e) === ref);
+      if (at >= 0) list.splice(at, 1);
+    }
   }
 
   /** Users waiting for idle time, then records (for tests and diagnostics). */
@@ -78,29 +78,43 @@ export class IdleCleanup {
     if (this.currentFile !== undefined && blind.includes(basename(this.currentFile))) await this.drain(this.finishedRecords, untilMs);
   }
 
-  /** Delete from the head of `queue` until the wait comes near its end or the head's window has no deletion left. */
+  /**
+   * Delete from `queue`, in order, until the wait comes near its end. An entry whose group's window has no deletion left stays for the final
+   * cleanup, and so does the rest of its group (and key); the entries of other groups go on: a core record's window spent (100 a minute)
+   * leaves the record deletion window (300 a minute) as it was.
+   */
   private async drain(queue: Array<UserEntry | RecordEntry>, untilMs: number): Promise<void> {
     const now = this.options.now ?? Date.now;
     const margin = this.options.marginMs ?? 1500;
-    while (queue.length) {
+    const spent = new Set<string>();
+    const drop = (entry: UserEntry | RecordEntry) => {
+      const at = queue.indexOf(entry);
+      if (at >= 0) queue.splice(at, 1);
+    };
+    // Over a copy: a check may delete an entry (noteDeleted) while a deletion here awaits its answer.
+    for (const entry of [...queue]) {
       if (now() > untilMs - margin) return;
-      const entry = queue[0];
+      if (!queue.includes(entry)) continue;
       const api = this.options.apis[entry.key];
       if (!api) {
-        queue.shift();
+        drop(entry);
         continue;
       }
-      if (!api.pacer.canSendNow(this.groupOf(entry))) return;
+      const group = `${this.groupOf(entry)}@${entry.key}`;
+      if (spent.has(group) || !api.pacer.canSendNow(this.groupOf(entry))) {
+        spent.add(group);
+        continue;
+      }
       let outcome: 'deleted' | 'gone' | number;
       try {
         // expect429: no wait and no retry here; a 429 leaves the entry to the final cleanup.
         outcome = await deleteEntry(api, entry, { expect429: true });
       } catch {
-        queue.shift();
+        drop(entry);
         continue;
       }
       if (outcome === 'deleted' || outcome === 'gone') {
-        queue.shift();
+        drop(entry);
         if (outcome === 'deleted') this.deletedCount += 1;
         appendLedger(this.options.runDir, {
           kind: 'deleted',
@@ -112,7 +126,7 @@ export class IdleCleanup {
       } else if (outcome === 429) {
         return; // the window is spent after all (a shared key): leave the rest to the final cleanup
       } else {
-        queue.shift(); // refused: the final cleanup tries again and reports it
+        drop(entry); // refused: the final cleanup tries again and reports it
       }
     }
   }

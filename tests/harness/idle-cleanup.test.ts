@@ -162,6 +162,38 @@ describe('IdleCleanup', () => {
     ]);
   });
 
+  it("goes on with other groups when one group's window is spent: core records wait, extended ones are deleted", async () => {
+    const clock = fakeClock();
+    const pacer = new Pacer({ clock });
+    pacer.afterResponse('core', { 'x-ratelimit-limit': '100', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(clock.t / 1000 + 40) });
+    const { api, calls } = fakeApi(pacer);
+    const idle = new IdleCleanup({ runDir: dir, apis: { primary: api }, now: clock.now });
+    idle.fileStarted('suites/dns-core.test.ts');
+    for (const r of [record('c1', 'core'), record('e1'), record('c2', 'core'), record('e2')]) idle.noteCreated(r);
+    idle.fileStarted(`suites/${RECORD_BLIND_FILES[0]}`);
+    await idle.run(clock.t + 30_000);
+    expect(calls.map((c) => c.options.params?.record_id)).toEqual(['e1', 'e2']);
+    expect(idle.pending()).toEqual(['c1', 'c2']);
+  });
+
+  it('sends one deletion per entry when a check deletes another entry while a deletion awaits its answer', async () => {
+    const clock = fakeClock();
+    const { api, calls } = fakeApi(new Pacer({ clock }));
+    const idle = new IdleCleanup({ runDir: dir, apis: { primary: api }, now: clock.now });
+    const call = api.call.bind(api);
+    api.call = async (op, options) => {
+      if (calls.length === 0) idle.noteDeleted(ledgerRef(user('u3'))); // a check's deletion recorded meanwhile
+      return call(op, options);
+    };
+    idle.fileStarted('a');
+    for (const id of ['u1', 'u2', 'u3']) idle.noteCreated(user(id));
+    idle.fileStarted('b');
+    await idle.run(clock.t + 30_000);
+    await idle.run(clock.t + 30_000);
+    expect(calls.map((c) => c.options.params?.user_identifier)).toEqual(['u1', 'u2']);
+    expect(idle.pending()).toEqual([]);
+  });
+
   it('treats as record-blind only suite files that name no DNS record operation', () => {
     // A file listed there that reads records could see them vanish while one of its checks waits for a window. A domain's
     // detail and the user's domain list show its records or their count too.
