@@ -176,6 +176,15 @@ export class Pacer {
   private readonly answerWaiters = new Map<string, Array<() => void>>();
   /** Buckets whose window is unknown and whose first request is in flight: the others wait for its answer. */
   private readonly probing = new Set<string>();
+  /**
+   * Per bucket, the lowest Remaining answered in its latest window (by Reset). The target's counter only falls within a window, so once no
+   * request of the bucket is in flight it is the target's count, exact: the pacer's own, kept low while answers came back in another order
+   * than they were counted, is corrected up to it. Not exact when a request of that window (or the one before) got no answer: the target
+   * may have counted it unseen.
+   */
+  private readonly lowest = new Map<string, { reset: number; remaining: number; exact: boolean }>();
+  /** Buckets with a request that got no answer since their lowest Remaining was last begun: the next window's is not exact either. */
+  private readonly unanswered = new Set<string>();
   private sequence = 0;
   /**
    * Work worth doing while a request is held for a window to reset (the run deletes what finished suite files
@@ -317,6 +326,13 @@ export class Pacer {
         await this.nextAnswer(bucket);
         continue;
       }
+      const low = this.lowest.get(bucket);
+      if (this.inFlight(bucket) > 0 && low?.exact && low.reset === state.reset) {
+        // Spent by our count, but requests are in flight: once they are answered the target's own count is known (afterResponse), and it
+        // may leave the window a request or more that a wait until the reset would lose (a whole window for a group spent to its last).
+        await this.nextAnswer(bucket);
+        continue;
+      }
       this.readings[this.reading(state.reset, bucket, state.seenAt ?? this.clock.now()).by] += 1;
       const wait = this.msUntil(state.reset, bucket, state.seenAt);
       if (wait > 0) {
@@ -434,6 +450,19 @@ export class Pacer {
       if (!known || state.reset > known.reset || solo) this.windows.set(bucket, learnt);
       else if (state.reset === known.reset) known.remaining = Math.min(known.remaining, learnt.remaining);
       // An earlier Reset among requests in flight together: an answer of the window before, already superseded.
+      const low = this.lowest.get(bucket);
+      if (!low || state.reset > low.reset) {
+        this.lowest.set(bucket, { reset: state.reset, remaining: state.remaining, exact: !this.unanswered.has(bucket) });
+        this.unanswered.delete(bucket);
+      } else if (state.reset === low.reset) low.remaining = Math.min(low.remaining, state.remaining);
+      const now = this.windows.get(bucket);
+      const lowNow = this.lowest.get(bucket);
+      if (flights.length === 0 && now && lowNow?.exact && lowNow.reset === now.reset) now.remaining = lowNow.remaining;
+    } else {
+      // No answer (a transport error), or one without the headers: the target may have counted the request, in this window or the next.
+      const low = this.lowest.get(bucket);
+      if (low) low.exact = false;
+      this.unanswered.add(bucket);
     }
     this.probing.delete(bucket);
     const hold = this.holds.get(bucket);

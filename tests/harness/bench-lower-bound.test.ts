@@ -1,7 +1,13 @@
 // The bench's lower bound (bench/lower-bound.ts) on worked examples, and the fixed suite order of a run.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { lowerBound } from '../../bench/lower-bound.js';
-import { conformanceOrder } from '../../harness/conformance.vitest.config.js';
+import { operations } from '../../contracts/spec-data.js';
+import { conformanceOrder, RUN_FIRST, RUN_LAST } from '../../harness/conformance.vitest.config.js';
+
+const SUITES = fileURLToPath(new URL('../../suites', import.meta.url));
 
 const groups = {
   user_deletion: { name: 'User deletion', limit: 30, windowSeconds: 60 },
@@ -45,10 +51,22 @@ describe('lowerBound', () => {
 });
 
 describe('conformanceOrder', () => {
-  it('is alphabetical with the transfer suite last, whatever order the files came in', () => {
-    const files = ['/r/suites/users.test.ts', '/r/suites/transfers.test.ts', '/r/suites/auth.test.ts', '/r/suites/dns-core.test.ts'];
-    const expected = ['/r/suites/auth.test.ts', '/r/suites/dns-core.test.ts', '/r/suites/users.test.ts', '/r/suites/transfers.test.ts'];
+  it('puts RUN_FIRST first in its own order and the transfer suite last, the rest alphabetical, whatever order the files came in', () => {
+    const path = (area: string) => `/r/suites/${area}.test.ts`;
+    const files = ['users', 'transfers', 'auth', 'properties', 'dns-core', 'errors'].map(path);
+    const expected = ['errors', 'users', 'properties', 'auth', 'dns-core', 'transfers'].map(path);
     expect(conformanceOrder(files)).toEqual(expected);
     expect(conformanceOrder([...files].reverse())).toEqual(expected);
+  });
+
+  it('runs first every suite file but the transfer file that sends a domain transfer request', () => {
+    // The order only pays off while RUN_FIRST holds every such file: one added elsewhere would spend its transfer requests late again.
+    const transferOps = operations.filter((o) => o.group === 'domain_transfers').map((o) => o.id);
+    expect(transferOps.sort()).toEqual(['getTransfer', 'initiateTransfer']);
+    const naming = readdirSync(SUITES)
+      .filter((f) => f.endsWith('.test.ts') && !RUN_LAST.includes(f))
+      .filter((f) => transferOps.some((op) => readFileSync(join(SUITES, f), 'utf8').includes(`'${op}'`)));
+    expect(naming.length).toBeGreaterThan(0);
+    expect(RUN_FIRST).toEqual(expect.arrayContaining(naming));
   });
 });

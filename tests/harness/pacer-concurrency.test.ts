@@ -91,3 +91,26 @@ describe('Pacer with requests in flight at once', () => {
     expect(pacer.inFlight('g')).toBe(1);
   });
 });
+
+describe('Pacer spending a window to the last request', () => {
+  it('sends as many requests as the window holds without a wait, whatever order the answers come in', async () => {
+    // Answers out of order made the pacer's count lower than the target's: it waited a whole window with one request left in it.
+    for (let round = 0; round < 20; round++) {
+      const limit = 12;
+      // An hour's window: its end is never near, so any wait is the pacer's mistake (cut short by maxWaitMs).
+      const target = simulatedTarget(limit, 3_600_000);
+      const pacer = new Pacer({ idleThresholdMs: 60_000, maxWaitMs: 1000 });
+      const sender = async () => {
+        for (let i = 0; i < 3; i++) {
+          await pacer.beforeRequest('g');
+          const sentAt = Date.now();
+          const headers = await target.request();
+          pacer.afterResponse('g', headers, sentAt, Date.now());
+        }
+      };
+      await Promise.all(Array.from({ length: 4 }, sender));
+      expect({ round, waits: pacer.events.waits }).toEqual({ round, waits: 0 });
+      expect(target.refused).toBe(0);
+    }
+  });
+});

@@ -49,6 +49,9 @@ describe('Pacer', () => {
     await p.beforeRequest('g');
     expect(clock.slept).toEqual([]);
     expect(p.state('g')?.remaining).toBe(0);
+    // Both answered: the target's count agrees (with one still in flight, the pacer would wait for its answer first).
+    p.afterResponse('g', headers(30, 1, reset));
+    p.afterResponse('g', headers(30, 0, reset));
     await p.beforeRequest('g'); // the window is spent: wait for its reset
     expect(clock.slept).toEqual([60_025]);
     expect(p.events.waits).toBe(1);
@@ -100,12 +103,48 @@ describe('Pacer', () => {
     expect(p.state('g')?.remaining).toBe(-1); // sent anyway; the response will say
   });
 
+  it('with requests in flight when its count is spent, waits for their answers: the lowest Remaining among them is the target count', async () => {
+    const clock = fakeClock();
+    const p = new Pacer({ clock });
+    const reset = clock.t / 1000 + 60;
+    p.afterResponse('g', headers(10, 3, reset));
+    for (let i = 0; i < 3; i++) await p.beforeRequest('g'); // three in flight together: 0 left by our count
+    let sent = false;
+    const fourth = p.beforeRequest('g').then(() => {
+      sent = true;
+    });
+    // Answered in another order than the target counted them: the pacer's count stays at 0 while any is in flight.
+    p.afterResponse('g', headers(10, 1, reset));
+    p.afterResponse('g', headers(10, 2, reset));
+    await Promise.resolve();
+    expect(sent).toBe(false);
+    p.afterResponse('g', headers(10, 1, reset)); // the target counted two of the three: one request left
+    await fourth;
+    expect(sent).toBe(true);
+    expect(clock.slept).toEqual([]);
+    expect(p.state('g')?.remaining).toBe(0);
+  });
+
+  it('waits for the reset, as before, when a request of the window got no answer: the target may have counted it', async () => {
+    const clock = fakeClock();
+    const p = new Pacer({ clock });
+    const reset = clock.t / 1000 + 60;
+    p.afterResponse('g', headers(10, 2, reset));
+    await p.beforeRequest('g');
+    await p.beforeRequest('g');
+    p.afterResponse('g', {}); // a transport error
+    p.afterResponse('g', headers(10, 1, reset));
+    await p.beforeRequest('g');
+    expect(clock.slept).toEqual([60_025]);
+  });
+
   it('keeps a reserve when asked (a key shared with other runs)', async () => {
     const clock = fakeClock();
     const p = new Pacer({ clock, keepInReserve: 2 });
     p.afterResponse('g', headers(10, 3, clock.t / 1000 + 10));
     await p.beforeRequest('g');
     expect(clock.slept).toEqual([]);
+    p.afterResponse('g', headers(10, 2, clock.t / 1000 + 10));
     await p.beforeRequest('g');
     expect(clock.slept).toEqual([10_025]);
   });
