@@ -278,6 +278,25 @@ check(
 
 check(
   {
+    id: 'USER-EMAIL-NUMBER-REJECTED',
+    title: 'rejects an email sent as a JSON number (400 or 422, never a 5xx) and creates no user',
+    operation: 'createUser',
+    spec: '§2.1, §7',
+    requirements: ['USER-EMAIL-FORMAT'],
+    ...shared,
+  },
+  async (ctx) => {
+    // §2.1 "email | string | no | Valid e-mail address format if present"; §7 400 "Invalid request data" and 422 "Well-formed but
+    // invalid values (e.g. bad e-mail ...)". A lax parser may read 12345 as the text "12345" (AMB-TYPE-COERCION), which is no e-mail
+    // address either: every reading refuses it.
+    const id = ctx.uniqueName('numemail');
+    expectRejected(ctx, await ctx.api.call('createUser', { body: { user_identifier: id, email: 12345 } }), { field: 'email' });
+    await expectNoUser(ctx, id, 'a POST with email 12345 is rejected and creates nothing');
+  },
+);
+
+check(
+  {
     id: 'USER-ID-WRONG-TYPE-REJECTED',
     title: 'never makes a user_identifier sent as a JSON number anything but a string: rejects it, or casts it to its decimal text',
     operation: 'createUser',

@@ -55,6 +55,7 @@ import { domainSettingsNotPersisted } from './domain-settings-not-persisted.js';
 import { domainStatusOutsideEnum } from './domain-status-outside-enum.js';
 import { domainUpdateNoUpdatedAt } from './domain-update-no-updated-at.js';
 import { emailDetailCodeWrong } from './email-detail-code-wrong.js';
+import { emailNumber500 } from './email-number-500.js';
 import { emailNotValidated } from './email-not-validated.js';
 import { emailRequired } from './email-required.js';
 import { errorBodyUndocumented } from './error-body-undocumented.js';
@@ -245,6 +246,7 @@ export const faultCatalogue: Fault[] = [
   domainStatusOutsideEnum,
   domainUpdateNoUpdatedAt,
   emailDetailCodeWrong,
+  emailNumber500,
   emailNotValidated,
   emailRequired,
   errorBodyUndocumented,
