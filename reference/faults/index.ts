@@ -123,6 +123,7 @@ import { sessionEchoTruncated } from './session-echo-truncated.js';
 import { sessionExpires12h } from './session-expires-12h.js';
 import { sessionExpiresAtInMs } from './session-expires-at-in-ms.js';
 import { srvContentUnchecked } from './srv-content-unchecked.js';
+import { srvPriorityFirstCharacter } from './srv-priority-first-character.js';
 import { successContentTypeTextPlain } from './success-content-type-text-plain.js';
 import { suggestionsObjects } from './suggestions-objects.js';
 import { templateIdNotEchoed } from './template-id-not-echoed.js';
@@ -314,6 +315,7 @@ export const faultCatalogue: Fault[] = [
   sessionExpires12h,
   sessionExpiresAtInMs,
   srvContentUnchecked,
+  srvPriorityFirstCharacter,
   successContentTypeTextPlain,
   suggestionsObjects,
   templateIdNotEchoed,
