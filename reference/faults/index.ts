@@ -132,8 +132,10 @@ import { templateUnknownDomain200 } from './template-unknown-domain-200.js';
 import { templateVariableTypeUnchecked } from './template-variable-type-unchecked.js';
 import { tldPricesNumbers } from './tld-prices-numbers.js';
 import { transferAuthCodeOptional } from './transfer-auth-code-optional.js';
+import { transferAuthCodeTypeUnchecked } from './transfer-auth-code-type-unchecked.js';
 import { transferCompletedWithoutDomain } from './transfer-completed-without-domain.js';
 import { transferCompletesOnReread } from './transfer-completes-on-reread.js';
+import { transferDomainNameNumber500 } from './transfer-domain-name-number-500.js';
 import { transferExtendTypeUnchecked } from './transfer-extend-type-unchecked.js';
 import { transferIdNotReadable } from './transfer-id-not-readable.js';
 import { transferInitiatedInProgress } from './transfer-initiated-in-progress.js';
@@ -324,8 +326,10 @@ export const faultCatalogue: Fault[] = [
   templateVariableTypeUnchecked,
   tldPricesNumbers,
   transferAuthCodeOptional,
+  transferAuthCodeTypeUnchecked,
   transferCompletedWithoutDomain,
   transferCompletesOnReread,
+  transferDomainNameNumber500,
   transferExtendTypeUnchecked,
   transferIdNotReadable,
   transferInitiatedInProgress,
