@@ -11,6 +11,7 @@ import { bulkCnameContentUnchecked } from './bulk-cname-content-unchecked.js';
 import { bulkCreatedNotStored } from './bulk-created-not-stored.js';
 import { bulkCreatesInvalidRecords } from './bulk-creates-invalid-records.js';
 import { bulkDropsErrors } from './bulk-drops-errors.js';
+import { bulkDropsNonObjectItems } from './bulk-drops-non-object-items.js';
 import { bulkErrorRecordMissing } from './bulk-error-record-missing.js';
 import { bulkErrorRecordNameOnly } from './bulk-error-record-name-only.js';
 import { bulkInvalidReportedCreated } from './bulk-invalid-reported-created.js';
@@ -206,6 +207,7 @@ export const faultCatalogue: Fault[] = [
   bulkCreatedNotStored,
   bulkCreatesInvalidRecords,
   bulkDropsErrors,
+  bulkDropsNonObjectItems,
   bulkErrorRecordMissing,
   bulkErrorRecordNameOnly,
   bulkInvalidReportedCreated,
