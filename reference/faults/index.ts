@@ -27,6 +27,7 @@ import { coreCreate200 } from './core-create-200.js';
 import { coreDelete200WithBody } from './core-delete-200-with-body.js';
 import { coreDeleteNotPersisted } from './core-delete-not-persisted.js';
 import { coreDomainIdArray404 } from './core-domain-id-array-404.js';
+import { coreForeignRecordReadable } from './core-foreign-record-readable.js';
 import { coreMissingDomainId404 } from './core-missing-domain-id-404.js';
 import { corePatchNotPersisted } from './core-patch-not-persisted.js';
 import { corePatchRequiresAllFields } from './core-patch-requires-all-fields.js';
@@ -223,6 +224,7 @@ export const faultCatalogue: Fault[] = [
   coreDelete200WithBody,
   coreDeleteNotPersisted,
   coreDomainIdArray404,
+  coreForeignRecordReadable,
   coreMissingDomainId404,
   corePatchNotPersisted,
   corePatchRequiresAllFields,
