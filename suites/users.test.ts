@@ -2,6 +2,7 @@
 import { constants } from '../contracts/spec-data.js';
 import { check } from '../harness/check.js';
 import { expectError, expectRejected, expectSuccess, expectEqual, expectThat, expectTimestamp, fail } from '../harness/expect.js';
+import { sleep } from '../harness/pacer.js';
 import { busyIf, measureWhileOthersQuiet } from '../harness/shared-key.js';
 import {
   createUser,
@@ -457,6 +458,30 @@ check(
     expectEqual('email of the update response', body.email, email);
     expectTimestamp('updated_at', body.updated_at);
     expectEqual('email read back after PUT', (await readUser(ctx, id)).email, email);
+  },
+);
+
+check(
+  {
+    id: 'USER-UPDATE-UPDATED-AT-AFTER-CREATION',
+    title: 'answers a PUT made more than a second after creation with an updated_at later than the created_at the user detail gives',
+    operation: 'updateUser',
+    spec: '§2.1, §4.2',
+    requirements: ['USER-UPDATE-SHAPE'],
+  },
+  async (ctx) => {
+    // §2.1 "The update response carries user_identifier, email and updated_at (ISO 8601)": the time of this update, so after the creation.
+    // 1.1 s apart, the two instants differ even where a target writes whole seconds (AMB-TIMESTAMP-FORM); both come from the target's clock.
+    const id = ctx.uniqueName('updat');
+    await createUser(ctx, id, emailFor(id, 'old'));
+    const created = expectTimestamp('created_at of the user detail', (await readUser(ctx, id)).created_at);
+    await sleep(1100);
+    const body = await expectSuccess(ctx, await ctx.api.call('updateUser', { params: { user_identifier: id }, body: { email: emailFor(id, 'new') } }));
+    const updated = expectTimestamp('updated_at of the update response', body.updated_at);
+    expectThat(
+      updated > created,
+      `updated_at of a PUT 1.1 s after creation must be later than created_at ${new Date(created).toISOString()}, received ${body.updated_at}`,
+    );
   },
 );
 

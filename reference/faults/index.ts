@@ -180,6 +180,7 @@ import { usersListBadParams500 } from './users-list-bad-params-500.js';
 import { recordFoundUnderAnyDomain } from './record-found-under-any-domain.js';
 import { putClearsMxPriority } from './put-clears-mx-priority.js';
 import { domainUpdateOmittedFalse } from './domain-update-omitted-false.js';
+import { userUpdateKeepsUpdatedAt } from './user-update-keeps-updated-at.js';
 import { usersListDefaultLimit20 } from './users-list-default-limit-20.js';
 import { usersListDomainCountZero } from './users-list-domain-count-zero.js';
 import { usersListLimit101Accepted } from './users-list-limit-101-accepted.js';
@@ -387,6 +388,7 @@ export const faultCatalogue: Fault[] = [
   usersListTotalIsPageSize,
   usersListTotalSpent,
   usersVisibleAcrossKeys,
+  userUpdateKeepsUpdatedAt,
 ];
 
 export function faultByName(name: string): Fault {
