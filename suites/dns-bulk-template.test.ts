@@ -457,6 +457,17 @@ const bulkInvalidByRule: Array<[tag: string, requirement: string, valid: (ctx: C
     (ctx) => ({ type: 'SRV', name: ctx.uniqueName('bsrv'), content: '10 5 5060 sip.example.net', priority: 10 }),
     ({ priority: _priority, ...r }) => ({ ...r, content: '10 5 sip.example.net' }),
   ],
+  // §4.4 "Body: type, name, content (required)", §2.3 "type: A, AAAA, CNAME, MX, TXT, SRV, NS", and the field types of the extended shape:
+  // in a batch too, each record is refused with its own message. A wrong type has no plain reading (an array: AMB-TYPE-COERCION).
+  ['CONTENT-MISSING', 'DNS-REQUIRED-FIELDS', (ctx) => ({ type: 'TXT', name: ctx.uniqueName('bmiss'), content: 'bulk text' }), ({ content: _c, ...r }) => r],
+  ['TYPE-UNKNOWN', 'DNS-TYPE-ENUM', (ctx) => ({ type: 'CNAME', name: ctx.uniqueName('btype'), content: 'host.example.net' }), (r) => ({ ...r, type: 'PTR' })],
+  ['TTL-ARRAY', 'DNS-FIELD-TYPES', (ctx) => ({ type: 'A', name: ctx.uniqueName('bwttl'), content: '192.0.2.47', ttl: 300 }), (r) => ({ ...r, ttl: [300] })],
+  [
+    'PRIORITY-FRACTION',
+    'DNS-FIELD-TYPES',
+    (ctx) => ({ type: 'MX', name: ctx.uniqueName('bfprio'), content: 'mail.example.net', priority: 10 }),
+    (r) => ({ ...r, priority: 10.5 }),
+  ],
   // rule 1: "letters, digits, hyphens and dots"
   ['NAME', 'DNS-NAME-RULE', (ctx) => ({ type: 'A', name: ctx.uniqueName('bname'), content: '192.0.2.43' }), (r) => ({ ...r, name: `${r.name}_x` })],
 ];

@@ -14,6 +14,7 @@ import { bulkDropsErrors } from './bulk-drops-errors.js';
 import { bulkDropsNonObjectItems } from './bulk-drops-non-object-items.js';
 import { bulkErrorRecordMissing } from './bulk-error-record-missing.js';
 import { bulkErrorRecordNameOnly } from './bulk-error-record-name-only.js';
+import { bulkFieldErrorsUnworded } from './bulk-field-errors-unworded.js';
 import { bulkInvalidReportedCreated } from './bulk-invalid-reported-created.js';
 import { bulkMxContentUnchecked } from './bulk-mx-content-unchecked.js';
 import { bulkNameUnchecked } from './bulk-name-unchecked.js';
@@ -212,6 +213,7 @@ export const faultCatalogue: Fault[] = [
   bulkDropsNonObjectItems,
   bulkErrorRecordMissing,
   bulkErrorRecordNameOnly,
+  bulkFieldErrorsUnworded,
   bulkInvalidReportedCreated,
   bulkMxContentUnchecked,
   bulkNameUnchecked,
