@@ -148,3 +148,32 @@ check(
     }
   },
 );
+
+check(
+  {
+    id: 'AUTH-CORE-FOREIGN-RECORD-REFUSED',
+    title: "refuses a GET of a core record of a domain the key may not use (403 or 404), the record made by the domain's own key",
+    operation: 'getCoreDnsRecord',
+    spec: '§5 rule 5, §7',
+    requirements: ['AUTH-DOMAIN-DENIED-CORE', 'ERR-FORMAT', 'ERR-CODE-MATCHES-STATUS'],
+    needs: ['foreignDomain', 'secondKey'],
+  },
+  async (ctx) => {
+    // §5 rule 5 "Access to a domain the key may not use yields 403 (extended interface)"; on core paths 403 or 404 (AMB-CORE-FOREIGN-DOMAIN):
+    // a record id is no way round the domain's access. The record is made by the second key, where it may use the foreign domain.
+    const made = await ctx.api2!.call('createCoreDnsRecord', {
+      body: { domain_id: ctx.run.foreignDomainId, type: 'TXT', name: ctx.uniqueName('foreignrec'), value: 'not yours' },
+    });
+    if (made.status < 200 || made.status >= 300 || made.body?.id === undefined) {
+      ctx.skip(`the second key could not create a core record on the foreign domain (${made.status}): no record of it to ask for`);
+    }
+    const id = String(made.body.id);
+    try {
+      const res = await ctx.api.call('getCoreDnsRecord', { params: { id } });
+      expectError(ctx, res, { statuses: [403, 404] });
+      ctx.observe('AMB-CORE-FOREIGN-DOMAIN', String(res.status));
+    } finally {
+      await ctx.api2!.call('deleteCoreDnsRecord', { params: { id } });
+    }
+  },
+);

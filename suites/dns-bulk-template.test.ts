@@ -6,6 +6,7 @@ import { CheckFailure, expectError, expectRejected, expectSuccess, expectEqual, 
 import { anotherRunIn, busyIf, MEASUREMENTS, type Measured, measureWhileOthersQuiet } from '../harness/shared-key.js';
 import {
   type ExtendedRecord,
+  expectNoRecordNamed,
   expectNothingNew,
   expectSameRecord,
   listRecords,
@@ -219,6 +220,41 @@ check(
 
 check(
   {
+    id: 'DNS-BULK-NON-OBJECT-ITEMS',
+    title: 'reports each item of a batch that is not a record object (null, a string, a number) in errors with a message, or refuses the batch whole',
+    operation: 'bulkCreateDnsRecords',
+    spec: '§4.4, §7',
+    requirements: ['DNS-BULK-SHAPE', 'DNS-BULK-PARTITION'],
+    ...dns,
+  },
+  async (ctx) => {
+    // §4.4 "Body: {records: array of {type, name, content, ttl?, priority?}}" and "each submitted record is validated on its own; records
+    // that pass appear in `created`, records that fail appear in `errors` with a message". An item that is no object fails: it is an errors
+    // entry, whatever its `record` holds (no fields were submitted), beside the valid record created. A target that checks the body's form
+    // before its items may refuse the batch whole (400/422, §7 "Invalid request data"), creating nothing. Dropped silently, or a 5xx, fails.
+    const good = { type: 'A', name: ctx.uniqueName('bulkitem'), content: '192.0.2.32', ttl: 300 };
+    const items = [null, `A ${ctx.uniqueName('bulkitem')} 192.0.2.33`, 42];
+    const res = await bulk(ctx, [good, ...items]);
+    if (res.status === 400 || res.status === 422) {
+      expectRejected(ctx, res);
+      await expectNoRecordNamed(ctx, good.name);
+      return;
+    }
+    // The contract holds errors[].record to an object; for an item that was none, what record echoes (the item, {}, nothing) is not shown.
+    const noFields = (e: any) => e && typeof e === 'object' && (typeof e.record !== 'object' || e.record === null || Array.isArray(e.record));
+    const errors = Array.isArray(res.body?.errors) ? res.body.errors.map((e: any) => (noFields(e) ? { ...e, record: {} } : e)) : res.body?.errors;
+    const body = await expectSuccess(ctx, res.json ? { ...res, body: { ...res.body, errors } } : res);
+    expectEqual('records created from a batch of one record and three items that are not objects', body.created.length, 1);
+    expectSameRecord('created record', body.created[0], good);
+    expectEqual(`errors entries for the items ${JSON.stringify(items)} (one each, §4.4)`, body.errors.length, items.length);
+    for (const entry of body.errors) {
+      expectThat(typeof entry?.error === 'string' && entry.error.trim() !== '', `errors entry ${JSON.stringify(entry)} must carry a non-empty message (§4.4)`);
+    }
+  },
+);
+
+check(
+  {
     id: 'DNS-TEMPLATE-APPLY',
     exclusive: ALONE,
     holdsOnSharedKey: true,
@@ -420,6 +456,17 @@ const bulkInvalidByRule: Array<[tag: string, requirement: string, valid: (ctx: C
     'DNS-CONTENT-SRV',
     (ctx) => ({ type: 'SRV', name: ctx.uniqueName('bsrv'), content: '10 5 5060 sip.example.net', priority: 10 }),
     ({ priority: _priority, ...r }) => ({ ...r, content: '10 5 sip.example.net' }),
+  ],
+  // §4.4 "Body: type, name, content (required)", §2.3 "type: A, AAAA, CNAME, MX, TXT, SRV, NS", and the field types of the extended shape:
+  // in a batch too, each record is refused with its own message. A wrong type has no plain reading (an array: AMB-TYPE-COERCION).
+  ['CONTENT-MISSING', 'DNS-REQUIRED-FIELDS', (ctx) => ({ type: 'TXT', name: ctx.uniqueName('bmiss'), content: 'bulk text' }), ({ content: _c, ...r }) => r],
+  ['TYPE-UNKNOWN', 'DNS-TYPE-ENUM', (ctx) => ({ type: 'CNAME', name: ctx.uniqueName('btype'), content: 'host.example.net' }), (r) => ({ ...r, type: 'PTR' })],
+  ['TTL-ARRAY', 'DNS-FIELD-TYPES', (ctx) => ({ type: 'A', name: ctx.uniqueName('bwttl'), content: '192.0.2.47', ttl: 300 }), (r) => ({ ...r, ttl: [300] })],
+  [
+    'PRIORITY-FRACTION',
+    'DNS-FIELD-TYPES',
+    (ctx) => ({ type: 'MX', name: ctx.uniqueName('bfprio'), content: 'mail.example.net', priority: 10 }),
+    (r) => ({ ...r, priority: 10.5 }),
   ],
   // rule 1: "letters, digits, hyphens and dots"
   ['NAME', 'DNS-NAME-RULE', (ctx) => ({ type: 'A', name: ctx.uniqueName('bname'), content: '192.0.2.43' }), (r) => ({ ...r, name: `${r.name}_x` })],

@@ -125,6 +125,23 @@ for (const refused of [
 
 check(
   {
+    id: 'CORE-DNS-DOMAIN-ID-ARRAY-REJECTED',
+    title: 'rejects a core record whose domain_id is not a string (the fixture domain id in an array) with 400 or 422',
+    operation: 'createCoreDnsRecord',
+    spec: '§2.3, §4.1, §7',
+    requirements: ['CORE-DNS-REQUIRED'],
+    ...dns,
+  },
+  async (ctx) => {
+    // §2.3 core shape "domain_id | string | yes (create only)"; §7 422 "validation errors in core", 400 "Invalid request data". An array has
+    // no reading as a string (AMB-TYPE-COERCION), so it is an invalid value, not a domain that does not exist (404).
+    const body = { domain_id: [ctx.domain.id], type: 'A', name: ctx.uniqueName('core-domid'), value: '192.0.2.46' };
+    expectError(ctx, await ctx.api.call('createCoreDnsRecord', { body }), { field: 'domain_id' });
+  },
+);
+
+check(
+  {
     id: 'CORE-DNS-PATCH-PARTIAL',
     title: 'changes only the supplied field on PATCH: ttl changes, name and value stay',
     operation: 'updateCoreDnsRecord',

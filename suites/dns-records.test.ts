@@ -89,6 +89,39 @@ for (const [type, make] of Object.entries(validByType)) {
 
 check(
   {
+    id: 'DNS-SRV-WITHOUT-PRIORITY',
+    title: 'creates an SRV record sent without priority, whose priority reads back as the first part of its content (10) or null',
+    operation: 'createDnsRecord',
+    spec: '§2.3, §4.4',
+    requirements: ['DNS-PRIORITY-NULL', 'DNS-CONTENT-SRV', 'DNS-ROUNDTRIP'],
+    ...dns,
+  },
+  async (ctx) => {
+    // §4.4 "priority (optional)" and §2.3 rule 5 "priority is required for MX records": an SRV record needs none. §2.3 "SRV content is a
+    // single string of four space-separated parts: priority, weight, port, target" and "priority | integer or null | MX and SRV only":
+    // which of the two an SRV record carries is open (AMB-SRV-PRIORITY), so its priority is the content's first part, whole, or null.
+    // A two-digit first part tells the part from its first character.
+    const sent = { type: 'SRV', name: ctx.uniqueName('srvnoprio'), content: '10 5 5060 sip.example.net', ttl: 300 };
+    const created = await createRecord(ctx, sent);
+    const listed = await mustFindRecord(ctx, created.id, 'an SRV record created without priority appears in the list');
+    for (const [what, record] of [
+      ['created', created],
+      ['listed', listed],
+    ] as const) {
+      expectSameRecord(`${what} record`, record, sent);
+      expectThat(
+        // Present: the spec says which form a missing priority takes, "integer or null" (AMB-MISSING-VALUE).
+        record.priority === 10 || record.priority === null,
+        `priority of the ${what} SRV record sent without one: expected 10 (the first part of its content "${sent.content}") or null ` +
+          `(§2.3, AMB-SRV-PRIORITY), received ${JSON.stringify(record.priority)}`,
+      );
+    }
+    ctx.observe('AMB-SRV-PRIORITY', listed.priority === 10 ? 'content' : 'field');
+  },
+);
+
+check(
+  {
     id: 'DNS-CREATE-UPDATED-AT-NOT-BEFORE-CREATED',
     title: 'gives a new record ISO 8601 created_at and updated_at, updated_at not earlier than created_at',
     operation: 'createDnsRecord',

@@ -1,7 +1,7 @@
 // Transfers in: POST /api/v1/domains/transfer and GET /api/v1/domains/transfers/{transfer_id} (§2.4, §3, §4.3, §7).
 // Transfers cannot be deleted through the API, so every one is initiated for a user this run creates: the
 // ledger deletes that user at the end, and with it "all associated data" (§4.2). The Domain transfers group
-// allows 10 requests a minute (§8): the file spends 17 transfer requests (18 if a second transfer of a domain
+// allows 10 requests a minute (§8): the file spends 20 transfer requests (21 if a second transfer of a domain
 // is accepted), and the client paces by the headers.
 // Domains go under a TLD the target offers (AMB-TLD-SET) and are compared as domains (AMB-DOMAIN-NAME-FORM).
 import { limits } from '../contracts/spec-data.js';
@@ -17,7 +17,7 @@ import { expectDecimalString, expectTimestamp as expectIso } from '../harness/ex
  * registered), and every transfer they read is one this run initiated, so nothing the other run does changes an answer they judge. What
  * the two runs share is the Domain transfers window (§8: 10 a minute per key): the pacer keeps each run inside it from the target's
  * headers, and a 429 the other run's requests caused is waited out and sent again (harness/client.ts), which costs time, not a verdict
- * (the file spends 17 transfer requests, about two windows alone and four with another run; each check allows three windows).
+ * (the file spends 20 transfer requests, about two windows alone and four with another run; each check allows three windows).
  */
 const ALONE = "the file's checks share one transfer owner and first transfer, and the transfer window holds 10 requests a minute";
 
@@ -284,6 +284,47 @@ for (const field of ['user_identifier', 'auth_code'] as const) {
     },
   );
 }
+
+check(
+  {
+    id: 'TRANSFER-DOMAIN-NAME-NUMBER-REJECTED',
+    exclusive: ALONE,
+    holdsOnSharedKey: true,
+    title: 'rejects a transfer whose domain_name is a JSON number (400 or 422, never a 5xx)',
+    operation: 'initiateTransfer',
+    spec: '§4.3, §7',
+    requirements: ['TRANSFER-REQUIRED-FIELDS'],
+    timeout: TIMEOUT,
+  },
+  async (ctx) => {
+    // §4.3 "domain_name (string, required)"; §7 400 "Invalid request data or parameters". A lax parser may read 12345 as the text
+    // "12345" (AMB-TYPE-COERCION), which is no domain name either (one label, all digits): every reading refuses it.
+    const body = await validTransferBody(ctx);
+    expectRejected(ctx, await initiate(ctx, { ...body, domain_name: 12345 }), { field: 'domain_name' });
+  },
+);
+
+check(
+  {
+    id: 'TRANSFER-AUTH-CODE-ARRAY-REJECTED',
+    exclusive: ALONE,
+    holdsOnSharedKey: true,
+    title: 'rejects a transfer whose auth_code is not a string (the code in an array) and starts none: the same domain can be transferred afterwards',
+    operation: 'initiateTransfer',
+    spec: '§4.3',
+    requirements: ['TRANSFER-REQUIRED-FIELDS'],
+    timeout: TIMEOUT,
+  },
+  async (ctx) => {
+    // §4.3 "auth_code (string, required; code from current registrar)". An array has no reading as a string (AMB-TYPE-COERCION), so every
+    // target refuses it, though the code inside is one the target accepts.
+    const body = await validTransferBody(ctx);
+    expectRejected(ctx, await initiate(ctx, { ...body, auth_code: [AUTH_CODE] }), { field: 'auth_code' });
+    const res = await initiate(ctx, body);
+    if (res.status === 409) fail(`a transfer with auth_code [${AUTH_CODE}] was rejected but left a transfer of ${body.domain_name as string} in progress`);
+    await expectSuccess(ctx, res);
+  },
+);
 
 check(
   {

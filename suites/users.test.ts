@@ -2,6 +2,7 @@
 import { constants } from '../contracts/spec-data.js';
 import { check } from '../harness/check.js';
 import { expectError, expectRejected, expectSuccess, expectEqual, expectThat, expectTimestamp, fail } from '../harness/expect.js';
+import { sleep } from '../harness/pacer.js';
 import { busyIf, measureWhileOthersQuiet } from '../harness/shared-key.js';
 import {
   createUser,
@@ -278,6 +279,25 @@ check(
 
 check(
   {
+    id: 'USER-EMAIL-NUMBER-REJECTED',
+    title: 'rejects an email sent as a JSON number (400 or 422, never a 5xx) and creates no user',
+    operation: 'createUser',
+    spec: '§2.1, §7',
+    requirements: ['USER-EMAIL-FORMAT'],
+    ...shared,
+  },
+  async (ctx) => {
+    // §2.1 "email | string | no | Valid e-mail address format if present"; §7 400 "Invalid request data" and 422 "Well-formed but
+    // invalid values (e.g. bad e-mail ...)". A lax parser may read 12345 as the text "12345" (AMB-TYPE-COERCION), which is no e-mail
+    // address either: every reading refuses it.
+    const id = ctx.uniqueName('numemail');
+    expectRejected(ctx, await ctx.api.call('createUser', { body: { user_identifier: id, email: 12345 } }), { field: 'email' });
+    await expectNoUser(ctx, id, 'a POST with email 12345 is rejected and creates nothing');
+  },
+);
+
+check(
+  {
     id: 'USER-ID-WRONG-TYPE-REJECTED',
     title: 'never makes a user_identifier sent as a JSON number anything but a string: rejects it, or casts it to its decimal text',
     operation: 'createUser',
@@ -438,6 +458,49 @@ check(
     expectEqual('email of the update response', body.email, email);
     expectTimestamp('updated_at', body.updated_at);
     expectEqual('email read back after PUT', (await readUser(ctx, id)).email, email);
+  },
+);
+
+check(
+  {
+    id: 'USER-UPDATE-EMPTY-KEEPS-EMAIL',
+    title: 'keeps the e-mail when a PUT omits it (email is optional)',
+    operation: 'updateUser',
+    spec: '§4.2',
+    requirements: ['USER-UPDATE-PERSISTS'],
+  },
+  async (ctx) => {
+    // §4.2 "PUT /api/v1/users/{user_identifier} | Body: email (optional string)": a body without email changes nothing, as a domain
+    // PUT without a setting keeps it (DOMAIN-UPDATE-PARTIAL).
+    const id = ctx.uniqueName('keep');
+    const email = emailFor(id);
+    await createUser(ctx, id, email);
+    await expectSuccess(ctx, await ctx.api.call('updateUser', { params: { user_identifier: id }, body: {} }));
+    expectEqual('email read back after a PUT without email', (await readUser(ctx, id)).email, email);
+  },
+);
+
+check(
+  {
+    id: 'USER-UPDATE-UPDATED-AT-AFTER-CREATION',
+    title: 'answers a PUT made more than a second after creation with an updated_at later than the created_at the user detail gives',
+    operation: 'updateUser',
+    spec: '§2.1, §4.2',
+    requirements: ['USER-UPDATE-SHAPE'],
+  },
+  async (ctx) => {
+    // §2.1 "The update response carries user_identifier, email and updated_at (ISO 8601)": the time of this update, so after the creation.
+    // 1.1 s apart, the two instants differ even where a target writes whole seconds (AMB-TIMESTAMP-FORM); both come from the target's clock.
+    const id = ctx.uniqueName('updat');
+    await createUser(ctx, id, emailFor(id, 'old'));
+    const created = expectTimestamp('created_at of the user detail', (await readUser(ctx, id)).created_at);
+    await sleep(1100);
+    const body = await expectSuccess(ctx, await ctx.api.call('updateUser', { params: { user_identifier: id }, body: { email: emailFor(id, 'new') } }));
+    const updated = expectTimestamp('updated_at of the update response', body.updated_at);
+    expectThat(
+      updated > created,
+      `updated_at of a PUT 1.1 s after creation must be later than created_at ${new Date(created).toISOString()}, received ${body.updated_at}`,
+    );
   },
 );
 

@@ -11,8 +11,10 @@ import { bulkCnameContentUnchecked } from './bulk-cname-content-unchecked.js';
 import { bulkCreatedNotStored } from './bulk-created-not-stored.js';
 import { bulkCreatesInvalidRecords } from './bulk-creates-invalid-records.js';
 import { bulkDropsErrors } from './bulk-drops-errors.js';
+import { bulkDropsNonObjectItems } from './bulk-drops-non-object-items.js';
 import { bulkErrorRecordMissing } from './bulk-error-record-missing.js';
 import { bulkErrorRecordNameOnly } from './bulk-error-record-name-only.js';
+import { bulkFieldErrorsUnworded } from './bulk-field-errors-unworded.js';
 import { bulkInvalidReportedCreated } from './bulk-invalid-reported-created.js';
 import { bulkMxContentUnchecked } from './bulk-mx-content-unchecked.js';
 import { bulkNameUnchecked } from './bulk-name-unchecked.js';
@@ -25,6 +27,8 @@ import { cnameContentUnchecked } from './cname-content-unchecked.js';
 import { coreCreate200 } from './core-create-200.js';
 import { coreDelete200WithBody } from './core-delete-200-with-body.js';
 import { coreDeleteNotPersisted } from './core-delete-not-persisted.js';
+import { coreDomainIdArray404 } from './core-domain-id-array-404.js';
+import { coreForeignRecordReadable } from './core-foreign-record-readable.js';
 import { coreMissingDomainId404 } from './core-missing-domain-id-404.js';
 import { corePatchNotPersisted } from './core-patch-not-persisted.js';
 import { corePatchRequiresAllFields } from './core-patch-requires-all-fields.js';
@@ -55,6 +59,7 @@ import { domainSettingsNotPersisted } from './domain-settings-not-persisted.js';
 import { domainStatusOutsideEnum } from './domain-status-outside-enum.js';
 import { domainUpdateNoUpdatedAt } from './domain-update-no-updated-at.js';
 import { emailDetailCodeWrong } from './email-detail-code-wrong.js';
+import { emailNumber500 } from './email-number-500.js';
 import { emailNotValidated } from './email-not-validated.js';
 import { emailRequired } from './email-required.js';
 import { errorBodyUndocumented } from './error-body-undocumented.js';
@@ -122,6 +127,7 @@ import { sessionEchoTruncated } from './session-echo-truncated.js';
 import { sessionExpires12h } from './session-expires-12h.js';
 import { sessionExpiresAtInMs } from './session-expires-at-in-ms.js';
 import { srvContentUnchecked } from './srv-content-unchecked.js';
+import { srvPriorityFirstCharacter } from './srv-priority-first-character.js';
 import { successContentTypeTextPlain } from './success-content-type-text-plain.js';
 import { suggestionsObjects } from './suggestions-objects.js';
 import { templateIdNotEchoed } from './template-id-not-echoed.js';
@@ -130,8 +136,10 @@ import { templateUnknownDomain200 } from './template-unknown-domain-200.js';
 import { templateVariableTypeUnchecked } from './template-variable-type-unchecked.js';
 import { tldPricesNumbers } from './tld-prices-numbers.js';
 import { transferAuthCodeOptional } from './transfer-auth-code-optional.js';
+import { transferAuthCodeTypeUnchecked } from './transfer-auth-code-type-unchecked.js';
 import { transferCompletedWithoutDomain } from './transfer-completed-without-domain.js';
 import { transferCompletesOnReread } from './transfer-completes-on-reread.js';
+import { transferDomainNameNumber500 } from './transfer-domain-name-number-500.js';
 import { transferExtendTypeUnchecked } from './transfer-extend-type-unchecked.js';
 import { transferIdNotReadable } from './transfer-id-not-readable.js';
 import { transferInitiatedInProgress } from './transfer-initiated-in-progress.js';
@@ -173,6 +181,8 @@ import { usersListBadParams500 } from './users-list-bad-params-500.js';
 import { recordFoundUnderAnyDomain } from './record-found-under-any-domain.js';
 import { putClearsMxPriority } from './put-clears-mx-priority.js';
 import { domainUpdateOmittedFalse } from './domain-update-omitted-false.js';
+import { userUpdateKeepsUpdatedAt } from './user-update-keeps-updated-at.js';
+import { userUpdateOmittedClearsEmail } from './user-update-omitted-clears-email.js';
 import { usersListDefaultLimit20 } from './users-list-default-limit-20.js';
 import { usersListDomainCountZero } from './users-list-domain-count-zero.js';
 import { usersListLimit101Accepted } from './users-list-limit-101-accepted.js';
@@ -201,8 +211,10 @@ export const faultCatalogue: Fault[] = [
   bulkCreatedNotStored,
   bulkCreatesInvalidRecords,
   bulkDropsErrors,
+  bulkDropsNonObjectItems,
   bulkErrorRecordMissing,
   bulkErrorRecordNameOnly,
+  bulkFieldErrorsUnworded,
   bulkInvalidReportedCreated,
   bulkMxContentUnchecked,
   bulkNameUnchecked,
@@ -215,6 +227,8 @@ export const faultCatalogue: Fault[] = [
   coreCreate200,
   coreDelete200WithBody,
   coreDeleteNotPersisted,
+  coreDomainIdArray404,
+  coreForeignRecordReadable,
   coreMissingDomainId404,
   corePatchNotPersisted,
   corePatchRequiresAllFields,
@@ -245,6 +259,7 @@ export const faultCatalogue: Fault[] = [
   domainStatusOutsideEnum,
   domainUpdateNoUpdatedAt,
   emailDetailCodeWrong,
+  emailNumber500,
   emailNotValidated,
   emailRequired,
   errorBodyUndocumented,
@@ -312,6 +327,7 @@ export const faultCatalogue: Fault[] = [
   sessionExpires12h,
   sessionExpiresAtInMs,
   srvContentUnchecked,
+  srvPriorityFirstCharacter,
   successContentTypeTextPlain,
   suggestionsObjects,
   templateIdNotEchoed,
@@ -320,8 +336,10 @@ export const faultCatalogue: Fault[] = [
   templateVariableTypeUnchecked,
   tldPricesNumbers,
   transferAuthCodeOptional,
+  transferAuthCodeTypeUnchecked,
   transferCompletedWithoutDomain,
   transferCompletesOnReread,
+  transferDomainNameNumber500,
   transferExtendTypeUnchecked,
   transferIdNotReadable,
   transferInitiatedInProgress,
@@ -373,6 +391,8 @@ export const faultCatalogue: Fault[] = [
   usersListTotalIsPageSize,
   usersListTotalSpent,
   usersVisibleAcrossKeys,
+  userUpdateKeepsUpdatedAt,
+  userUpdateOmittedClearsEmail,
 ];
 
 export function faultByName(name: string): Fault {
