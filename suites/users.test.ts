@@ -463,25 +463,6 @@ check(
 
 check(
   {
-    id: 'USER-UPDATE-EMPTY-KEEPS-EMAIL',
-    title: 'keeps the e-mail when a PUT omits it (email is optional)',
-    operation: 'updateUser',
-    spec: '§4.2',
-    requirements: ['USER-UPDATE-PERSISTS'],
-  },
-  async (ctx) => {
-    // §4.2 "PUT /api/v1/users/{user_identifier} | Body: email (optional string)": a body without email changes nothing, as a domain
-    // PUT without a setting keeps it (DOMAIN-UPDATE-PARTIAL).
-    const id = ctx.uniqueName('keep');
-    const email = emailFor(id);
-    await createUser(ctx, id, email);
-    await expectSuccess(ctx, await ctx.api.call('updateUser', { params: { user_identifier: id }, body: {} }));
-    expectEqual('email read back after a PUT without email', (await readUser(ctx, id)).email, email);
-  },
-);
-
-check(
-  {
     id: 'USER-UPDATE-UPDATED-AT-AFTER-CREATION',
     title: 'answers a PUT made more than a second after creation with an updated_at later than the created_at the user detail gives',
     operation: 'updateUser',

@@ -182,7 +182,6 @@ import { recordFoundUnderAnyDomain } from './record-found-under-any-domain.js';
 import { putClearsMxPriority } from './put-clears-mx-priority.js';
 import { domainUpdateOmittedFalse } from './domain-update-omitted-false.js';
 import { userUpdateKeepsUpdatedAt } from './user-update-keeps-updated-at.js';
-import { userUpdateOmittedClearsEmail } from './user-update-omitted-clears-email.js';
 import { usersListDefaultLimit20 } from './users-list-default-limit-20.js';
 import { usersListDomainCountZero } from './users-list-domain-count-zero.js';
 import { usersListLimit101Accepted } from './users-list-limit-101-accepted.js';
@@ -392,7 +391,6 @@ export const faultCatalogue: Fault[] = [
   usersListTotalSpent,
   usersVisibleAcrossKeys,
   userUpdateKeepsUpdatedAt,
-  userUpdateOmittedClearsEmail,
 ];
 
 export function faultByName(name: string): Fault {
