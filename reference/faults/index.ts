@@ -27,7 +27,6 @@ import { cnameContentUnchecked } from './cname-content-unchecked.js';
 import { coreCreate200 } from './core-create-200.js';
 import { coreDelete200WithBody } from './core-delete-200-with-body.js';
 import { coreDeleteNotPersisted } from './core-delete-not-persisted.js';
-import { coreDomainIdArray404 } from './core-domain-id-array-404.js';
 import { coreForeignRecordReadable } from './core-foreign-record-readable.js';
 import { coreMissingDomainId404 } from './core-missing-domain-id-404.js';
 import { corePatchNotPersisted } from './core-patch-not-persisted.js';
@@ -226,7 +225,6 @@ export const faultCatalogue: Fault[] = [
   coreCreate200,
   coreDelete200WithBody,
   coreDeleteNotPersisted,
-  coreDomainIdArray404,
   coreForeignRecordReadable,
   coreMissingDomainId404,
   corePatchNotPersisted,
