@@ -258,8 +258,18 @@ check(
   },
 );
 
-// Without a transfer list, "no transfer" is proved by initiating the same domain afterwards: a transfer left
-// behind by the rejected request would make that a 409 (§7 "transfer in progress").
+/**
+ * The refused request is rejected for `field` and starts no transfer. Without a transfer list, "no transfer" is proved by initiating the
+ * same domain afterwards: a transfer left behind by the refused request would make that a 409 (§7 "transfer in progress").
+ */
+async function expectRefusedStartingNone(ctx: CheckContext, refused: Record<string, unknown>, body: Record<string, unknown>, field: string, what: string) {
+  expectRejected(ctx, await initiate(ctx, refused), { field });
+  const res = await initiate(ctx, body);
+  if (res.status === 409)
+    fail(`a transfer ${what} was rejected but left a transfer of ${body.domain_name as string} in progress: the complete request then got 409`);
+  await expectSuccess(ctx, res);
+}
+
 for (const field of ['user_identifier', 'auth_code'] as const) {
   check(
     {
@@ -276,11 +286,7 @@ for (const field of ['user_identifier', 'auth_code'] as const) {
       const body = await validTransferBody(ctx);
       const incomplete = { ...body };
       delete incomplete[field];
-      expectRejected(ctx, await initiate(ctx, incomplete), { field });
-      const res = await initiate(ctx, body);
-      if (res.status === 409)
-        fail(`a transfer without ${field} was rejected but left a transfer of ${body.domain_name as string} in progress: the complete request then got 409`);
-      await expectSuccess(ctx, res);
+      await expectRefusedStartingNone(ctx, incomplete, body, field, `without ${field}`);
     },
   );
 }
@@ -319,10 +325,7 @@ check(
     // §4.3 "auth_code (string, required; code from current registrar)". An array has no reading as a string (AMB-TYPE-COERCION), so every
     // target refuses it, though the code inside is one the target accepts.
     const body = await validTransferBody(ctx);
-    expectRejected(ctx, await initiate(ctx, { ...body, auth_code: [AUTH_CODE] }), { field: 'auth_code' });
-    const res = await initiate(ctx, body);
-    if (res.status === 409) fail(`a transfer with auth_code [${AUTH_CODE}] was rejected but left a transfer of ${body.domain_name as string} in progress`);
-    await expectSuccess(ctx, res);
+    await expectRefusedStartingNone(ctx, { ...body, auth_code: [AUTH_CODE] }, body, 'auth_code', `with auth_code [${AUTH_CODE}]`);
   },
 );
 
