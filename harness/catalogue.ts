@@ -24,17 +24,23 @@ export async function suiteCatalogue(config: Config): Promise<SuiteCatalogue> {
  * run collects it while its checks run (a selection to hold against it is awaited first).
  */
 export function startSuiteCatalogue(config: Config): Promise<{ catalogue: Promise<SuiteCatalogue> }> {
-  const committed = readCatalogueFile();
-  if (committed) collected ??= Promise.resolve({ catalogue: Promise.resolve({ catalogue: catalogueOf(committed), checks: committed }) });
-  collected ??= startCollecting({ ...config, only: [], skip: [], shard: undefined }).then(({ listing }) => {
-    const catalogue = listing.then((l) => {
-      const checks = l.checks.map((c) => ({ id: c.id, area: c.area }));
-      return { catalogue: catalogueOf(checks), checks };
+  collected ??=
+    committedCatalogue() ??
+    startCollecting({ ...config, only: [], skip: [], shard: undefined }).then(({ listing }) => {
+      const catalogue = listing.then((l) => {
+        const checks = l.checks.map((c) => ({ id: c.id, area: c.area }));
+        return { catalogue: catalogueOf(checks), checks };
+      });
+      catalogue.catch(() => undefined); // awaited later by the run: a failure is raised there, not as an unhandled rejection
+      return { catalogue };
     });
-    catalogue.catch(() => undefined); // awaited later by the run: a failure is raised there, not as an unhandled rejection
-    return { catalogue };
-  });
   return collected;
+}
+
+/** The committed suites/catalogue.json, read once per process like a collection, or undefined without a valid one. */
+function committedCatalogue(): Promise<{ catalogue: Promise<SuiteCatalogue> }> | undefined {
+  const checks = readCatalogueFile();
+  return checks ? Promise.resolve({ catalogue: Promise.resolve({ catalogue: catalogueOf(checks), checks }) }) : undefined;
 }
 
 /** Throws a ConfigError (exit 2) when an --only or --skip entry selects no check of the catalogue. */
