@@ -100,9 +100,9 @@ export class IdleCleanup {
         drop(entry);
         continue;
       }
-      const group = `${this.groupOf(entry)}@${entry.key}`;
-      if (spent.has(group) || !api.pacer.canSendNow(this.groupOf(entry))) {
-        spent.add(group);
+      const group = this.groupOf(entry);
+      if (spent.has(`${group}@${entry.key}`) || !api.pacer.canSendNow(group)) {
+        spent.add(`${group}@${entry.key}`);
         continue;
       }
       let outcome: 'deleted' | 'gone' | number;
