@@ -27,6 +27,7 @@ import { cnameContentUnchecked } from './cname-content-unchecked.js';
 import { coreCreate200 } from './core-create-200.js';
 import { coreDelete200WithBody } from './core-delete-200-with-body.js';
 import { coreDeleteNotPersisted } from './core-delete-not-persisted.js';
+import { coreDomainIdArrayReadAsId } from './core-domain-id-array-read-as-id.js';
 import { coreForeignRecordReadable } from './core-foreign-record-readable.js';
 import { coreMissingDomainId404 } from './core-missing-domain-id-404.js';
 import { corePatchNotPersisted } from './core-patch-not-persisted.js';
@@ -225,6 +226,7 @@ export const faultCatalogue: Fault[] = [
   coreCreate200,
   coreDelete200WithBody,
   coreDeleteNotPersisted,
+  coreDomainIdArrayReadAsId,
   coreForeignRecordReadable,
   coreMissingDomainId404,
   corePatchNotPersisted,
