@@ -1,7 +1,7 @@
 // reference/response-form.ts: how the reference writes a response body where the spec leaves the form open: a value that does not exist
-// (AMB-MISSING-VALUE), timestamp form (AMB-TIMESTAMP-FORM), decimal places (AMB-DECIMAL-PLACES), unknown extra fields and key order (AMB-TRANSPORT),
-// the core record shape (AMB-CORE-RECORD-FIELDS), TXT in quotes (AMB-TXT-FORM), IPv6 in its canonical form (AMB-LABEL-LENGTH) and record names
-// fully qualified (AMB-NAME-FORM).
+// (AMB-MISSING-VALUE), timestamp form and precision (AMB-TIMESTAMP-FORM), decimal places (AMB-DECIMAL-PLACES), unknown extra fields and key
+// order (AMB-TRANSPORT), the core record shape (AMB-CORE-RECORD-FIELDS), TXT in quotes (AMB-TXT-FORM), IPv6 in its canonical form
+// (AMB-LABEL-LENGTH) and record names fully qualified (AMB-NAME-FORM).
 import { isIPv6 } from 'node:net';
 import type { ReferenceParts } from './parts.js';
 
@@ -30,6 +30,8 @@ interface Forms {
   ipv6Canonical: boolean;
   omitMissing: boolean;
   offsetTimestamps: boolean;
+  /** timestamps-whole-seconds: no fraction (with timestamps-offset as well: a fraction of zeros). */
+  wholeSecondTimestamps: boolean;
   trimDecimals: boolean;
   /** realistic-http: an unknown field in every object, keys in reverse-sorted order. */
   extraFields: boolean;
@@ -52,6 +54,7 @@ function formsOf(parts: ReferenceParts, path: string): Forms {
     ipv6Canonical: v.has('ipv6-canonical'),
     omitMissing: v.has('missing-omitted'),
     offsetTimestamps: v.has('timestamps-offset'),
+    wholeSecondTimestamps: v.has('timestamps-whole-seconds'),
     trimDecimals: v.has('decimals-trimmed'),
     extraFields: v.has('realistic-http'),
     fqdnZone: fqdnZoneOf(parts, path),
@@ -99,7 +102,10 @@ function rewrite(value: unknown, key: string | undefined, forms: Forms): unknown
     return Object.fromEntries(entries);
   }
   if (typeof value === 'string') {
-    if (forms.offsetTimestamps && REFERENCE_TIMESTAMP.test(value)) return withOffset(value);
+    if ((forms.offsetTimestamps || forms.wholeSecondTimestamps) && REFERENCE_TIMESTAMP.test(value)) {
+      const seconds = `${value.slice(0, 19)}${forms.offsetTimestamps ? '.000' : ''}Z`;
+      return forms.offsetTimestamps ? withOffset(forms.wholeSecondTimestamps ? seconds : value) : seconds;
+    }
     if (forms.trimDecimals && key !== undefined && AMOUNTS.has(key) && /^\d+\.\d+$/.test(value)) return trimmedDecimal(value);
   }
   return value;

@@ -70,6 +70,10 @@ export const variantCatalogue: Record<string, VariantDescription> = {
     ambiguity: 'AMB-TIMESTAMP-FORM',
     summary: 'every timestamp with a numeric offset (+05:30) and six fractional digits instead of UTC Z with milliseconds',
   },
+  'timestamps-whole-seconds': {
+    ambiguity: 'AMB-TIMESTAMP-FORM',
+    summary: 'every timestamp in whole seconds (2026-01-02T03:04:05Z), so an update in the second of its creation carries the same instant',
+  },
   'decimals-trimmed': {
     ambiguity: 'AMB-DECIMAL-PLACES',
     summary: 'decimal amounts without trailing zeros ("10", "12.5") instead of two places',

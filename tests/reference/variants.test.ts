@@ -193,6 +193,20 @@ describe('AMB-TIMESTAMP-FORM: timestamps-offset', () => {
   });
 });
 
+describe('AMB-TIMESTAMP-FORM: timestamps-whole-seconds', () => {
+  it('writes every timestamp without a fraction, the instant truncated to its second; with timestamps-offset, a fraction of zeros', async () => {
+    await withReference({ variants: ['timestamps-whole-seconds'] }, async (_ref, api) => {
+      const { created_at, updated_at } = (await api.post(dns, A)).body;
+      for (const t of [created_at, updated_at]) expect(t).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+      expect(Math.abs(Date.parse(created_at) - Date.now())).toBeLessThan(60_000);
+    });
+    await withReference({ variants: ['timestamps-whole-seconds', 'timestamps-offset'] }, async (_ref, api) => {
+      const { created_at } = (await api.post(dns, A)).body;
+      expect(created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.000000\+05:30$/);
+    });
+  });
+});
+
 describe('AMB-DECIMAL-PLACES: decimals-trimmed', () => {
   it('writes amounts without trailing zeros ("0" for nothing spent); by default with two places', async () => {
     for (const [variants, spent] of [
