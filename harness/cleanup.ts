@@ -32,11 +32,12 @@ export interface CleanupClients {
 
 /** A ledger that belongs to another target or key: sweeping it here would delete nothing and could mark it done. */
 export class LedgerTargetMismatch extends Error {
-  constructor(
-    readonly runDir: string,
-    readonly reason: string,
-  ) {
+  readonly runDir: string;
+  readonly reason: string;
+  constructor(runDir: string, reason: string) {
     super(`refusing to sweep ${runDir}: ${reason}`);
+    this.runDir = runDir;
+    this.reason = reason;
     this.name = 'LedgerTargetMismatch';
   }
 }

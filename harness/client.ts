@@ -58,11 +58,10 @@ export interface Res {
 
 /** A transport failure: no complete HTTP response. Fails the check that met it; the run goes on. */
 export class TransportError extends Error {
-  constructor(
-    message: string,
-    readonly exchange: Exchange,
-  ) {
+  readonly exchange: Exchange;
+  constructor(message: string, exchange: Exchange) {
     super(message);
+    this.exchange = exchange;
     this.name = 'TransportError';
   }
 }
@@ -146,13 +145,18 @@ export class Api {
   /** The run-level budget (the checks' clients): spent, every call throws RunBudgetSpent without sending. */
   budget?: RunBudget;
 
-  constructor(
-    readonly baseUrl: string,
-    private readonly apiKey: string,
-    private readonly sink: ExchangeSink,
-    readonly pacer: Pacer,
-    private readonly timeoutMs: number,
-  ) {}
+  readonly baseUrl: string;
+  private readonly apiKey: string;
+  private readonly sink: ExchangeSink;
+  readonly pacer: Pacer;
+  private readonly timeoutMs: number;
+  constructor(baseUrl: string, apiKey: string, sink: ExchangeSink, pacer: Pacer, timeoutMs: number) {
+    this.baseUrl = baseUrl;
+    this.apiKey = apiKey;
+    this.sink = sink;
+    this.pacer = pacer;
+    this.timeoutMs = timeoutMs;
+  }
 
   /** Call an operation by its id (contracts/operations.yaml); the path comes from the contract. */
   async call(operationId: string, options: CallOptions = {}): Promise<Res> {

@@ -36,7 +36,9 @@ export class CollectReporter implements Reporter {
   /** Checks done of the total, requests, waits (harness/run-progress.ts). */
   readonly run: RunProgress;
 
-  constructor(private readonly options: CollectOptions) {
+  private readonly options: CollectOptions;
+  constructor(options: CollectOptions) {
+    this.options = options;
     this.progress = options.progress ?? new WaitProgress({ write: options.write, tty: options.tty });
     this.run = new RunProgress({ tty: options.tty, busy: () => this.progress.live });
   }

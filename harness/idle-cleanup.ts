@@ -41,7 +41,10 @@ export class IdleCleanup {
   private readonly userGroup = operation('deleteUser').group;
   deletedCount = 0;
 
-  constructor(private readonly options: IdleCleanupOptions) {}
+  private readonly options: IdleCleanupOptions;
+  constructor(options: IdleCleanupOptions) {
+    this.options = options;
+  }
 
   /** The checks of `file` start: every earlier file is done. */
   fileStarted(file: string): void {

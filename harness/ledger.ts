@@ -82,10 +82,12 @@ let intentCounter = 0;
  * leaves the intent), end() once it is answered. A creation never answered keeps its intent open.
  */
 export class IntentLog {
-  constructor(
-    private readonly runDir: string,
-    private readonly key: KeyName,
-  ) {}
+  private readonly runDir: string;
+  private readonly key: KeyName;
+  constructor(runDir: string, key: KeyName) {
+    this.runDir = runDir;
+    this.key = key;
+  }
 
   begin(ex: Exchange): string | undefined {
     if (!CREATIONS.has(ex.operation)) return undefined;

@@ -16,11 +16,10 @@ export type BudgetBound = '429' | 'failures' | 'stall';
 
 /** The budget is spent: the run ends. Not a failure of a check, and not the suite's own error. */
 export class RunBudgetSpent extends Error {
-  constructor(
-    readonly bound: BudgetBound,
-    message: string,
-  ) {
+  readonly bound: BudgetBound;
+  constructor(bound: BudgetBound, message: string) {
     super(message);
+    this.bound = bound;
     this.name = 'RunBudgetSpent';
   }
 }
@@ -38,12 +37,18 @@ export class RunBudget {
   private lastUseful: number;
   spent?: RunBudgetSpent;
 
+  readonly settings: RunBudgetSettings;
+  private readonly now: () => number;
+  private readonly onSpent?: (spent: RunBudgetSpent) => void;
   constructor(
-    readonly settings: RunBudgetSettings,
-    private readonly now: () => number = Date.now,
+    settings: RunBudgetSettings,
+    now: () => number = Date.now,
     /** Called once, when the budget is spent. */
-    private readonly onSpent?: (spent: RunBudgetSpent) => void,
+    onSpent?: (spent: RunBudgetSpent) => void,
   ) {
+    this.settings = settings;
+    this.onSpent = onSpent;
+    this.now = now;
     this.lastUseful = now();
   }
 

@@ -23,7 +23,10 @@ export class RunProgress {
   private drawnAt = 0;
   private drawn = false;
 
-  constructor(private readonly options: RunProgressOptions) {}
+  private readonly options: RunProgressOptions;
+  constructor(options: RunProgressOptions) {
+    this.options = options;
+  }
 
   /** Checks found in a suite file as it is collected. */
   collected(checks: number): void {

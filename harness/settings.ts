@@ -11,11 +11,10 @@ export interface TemplateFixture {
 
 /** A setting the user got wrong: the message names the variable; the CLI exits 2 without a stack trace. */
 export class ConfigError extends Error {
-  constructor(
-    readonly variable: string,
-    message: string,
-  ) {
+  readonly variable: string;
+  constructor(variable: string, message: string) {
     super(`${variable}: ${message}`);
+    this.variable = variable;
     this.name = 'ConfigError';
   }
 }

@@ -10,12 +10,18 @@ export class SignalWatch {
   private readonly stoppers: Array<() => void> = [];
   private readonly handlers: Array<[StopSignal, () => void]> = [];
 
+  private readonly write: (line: string) => void;
+  private readonly sweepLine: () => string;
+  private readonly exit: (code: number) => void;
   constructor(
-    private readonly write: (line: string) => void,
+    write: (line: string) => void,
     /** How to sweep what the run created (read when a signal comes). */
-    private readonly sweepLine: () => string,
-    private readonly exit: (code: number) => void = (code) => process.exit(code),
+    sweepLine: () => string,
+    exit: (code: number) => void = (code) => process.exit(code),
   ) {
+    this.write = write;
+    this.sweepLine = sweepLine;
+    this.exit = exit;
     for (const signal of Object.keys(CODES) as StopSignal[]) {
       const handler = () => this.on(signal);
       process.on(signal, handler);

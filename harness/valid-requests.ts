@@ -22,11 +22,14 @@ const PLACEHOLDER_TEMPLATE = { template_id: 'web-basic', variables: { ipv4: '192
 
 /** What the builders share: the check, the mode, and the resources a request may need created first. */
 class RequestKit {
-  constructor(
-    readonly ctx: CheckContext,
-    readonly mode: RequestMode,
-    readonly tag: string,
-  ) {}
+  readonly ctx: CheckContext;
+  readonly mode: RequestMode;
+  readonly tag: string;
+  constructor(ctx: CheckContext, mode: RequestMode, tag: string) {
+    this.ctx = ctx;
+    this.mode = mode;
+    this.tag = tag;
+  }
 
   /** The fixture domain's id (the operations naming a domain declare needs: ['fixtureDomain']). */
   get domain_id(): string {

@@ -72,7 +72,10 @@ export class WaitProgress {
   /** Per group, when the last wait shown ends. */
   private readonly shownUntil = new Map<string, number>();
 
-  constructor(private readonly options: WaitProgressOptions) {}
+  private readonly options: WaitProgressOptions;
+  constructor(options: WaitProgressOptions) {
+    this.options = options;
+  }
 
   show(event: WaitEvent): void {
     if (event.ms < ANNOUNCED_WAIT_MS) return;

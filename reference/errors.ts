@@ -8,12 +8,12 @@ export interface ErrorDetails {
 
 /** An error a route raises; rendered in the endpoint's format by renderError. */
 export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly details?: ErrorDetails,
-  ) {
+  readonly status: number;
+  readonly details?: ErrorDetails;
+  constructor(status: number, message: string, details?: ErrorDetails) {
     super(message);
+    this.status = status;
+    this.details = details;
     this.name = 'ApiError';
   }
 

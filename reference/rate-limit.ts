@@ -47,10 +47,12 @@ export class RateLimiter {
   /** Buckets in least-recently-used order (a bucket is moved to the end when used), at most config.rateLimitMaxBuckets of them. */
   private readonly counters = new Map<string, Entry>();
 
-  constructor(
-    private readonly config: ReferenceConfig,
-    private readonly clock: Clock,
-  ) {}
+  private readonly config: ReferenceConfig;
+  private readonly clock: Clock;
+  constructor(config: ReferenceConfig, clock: Clock) {
+    this.config = config;
+    this.clock = clock;
+  }
 
   /** Counts one request of `identity` (the presented key, or 'anonymous') on a group and decides. */
   take(identity: string, groupId: string): RateDecision {

@@ -4,11 +4,10 @@ import type { Fault } from './faults/types.js';
 
 /** A fault or variant name the reference does not know (or variants that exclude each other). */
 export class UnknownReferenceName extends Error {
-  constructor(
-    readonly kind: 'fault' | 'variant',
-    message: string,
-  ) {
+  readonly kind: 'fault' | 'variant';
+  constructor(kind: 'fault' | 'variant', message: string) {
     super(message);
+    this.kind = kind;
     this.name = 'UnknownReferenceName';
   }
 }

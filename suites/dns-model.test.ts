@@ -88,7 +88,10 @@ function toModel(sent: Record<string, any>, content: string, defaultTtl: number)
 }
 
 class CreateExtended implements fc.AsyncCommand<Model, Real> {
-  constructor(readonly record: Record<string, any>) {}
+  readonly record: Record<string, any>;
+  constructor(record: Record<string, any>) {
+    this.record = record;
+  }
   check() {
     return true;
   }
@@ -108,7 +111,10 @@ class CreateExtended implements fc.AsyncCommand<Model, Real> {
 }
 
 class CreateCore implements fc.AsyncCommand<Model, Real> {
-  constructor(readonly record: Record<string, any>) {}
+  readonly record: Record<string, any>;
+  constructor(record: Record<string, any>) {
+    this.record = record;
+  }
   check() {
     return true;
   }
@@ -128,10 +134,12 @@ class CreateCore implements fc.AsyncCommand<Model, Real> {
 }
 
 class Update implements fc.AsyncCommand<Model, Real> {
-  constructor(
-    readonly pick: number,
-    readonly patch: { ttl?: number; name?: string },
-  ) {}
+  readonly pick: number;
+  readonly patch: { ttl?: number; name?: string };
+  constructor(pick: number, patch: { ttl?: number; name?: string }) {
+    this.pick = pick;
+    this.patch = patch;
+  }
   check(m: Readonly<Model>) {
     return m.records.size > 0;
   }
@@ -149,7 +157,10 @@ class Update implements fc.AsyncCommand<Model, Real> {
 }
 
 class Delete implements fc.AsyncCommand<Model, Real> {
-  constructor(readonly pick: number) {}
+  readonly pick: number;
+  constructor(pick: number) {
+    this.pick = pick;
+  }
   check(m: Readonly<Model>) {
     return m.records.size > 0;
   }
@@ -167,7 +178,10 @@ class Delete implements fc.AsyncCommand<Model, Real> {
 }
 
 class Bulk implements fc.AsyncCommand<Model, Real> {
-  constructor(readonly batch: { records: Record<string, any>[]; valid: boolean[] }) {}
+  readonly batch: { records: Record<string, any>[]; valid: boolean[] };
+  constructor(batch: { records: Record<string, any>[]; valid: boolean[] }) {
+    this.batch = batch;
+  }
   check() {
     return true;
   }

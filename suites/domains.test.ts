@@ -75,8 +75,10 @@ let fixtureSettings: { auto_renew: boolean; whois_privacy: boolean } | undefined
 
 /** What a settings read back found that a run sharing the key may explain (settingsMeasured). */
 class SettingsReadBack extends Error {
-  constructor(readonly measured: Exclude<Measured, undefined>) {
+  readonly measured: Exclude<Measured, undefined>;
+  constructor(measured: Exclude<Measured, undefined>) {
     super('settings read back');
+    this.measured = measured;
   }
 }
 

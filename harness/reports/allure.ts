@@ -66,7 +66,10 @@ function bodyOf(text: string | undefined): unknown {
 
 class Writer {
   readonly files: AllureFiles = new Map();
-  constructor(private readonly runId: string) {}
+  private readonly runId: string;
+  constructor(runId: string) {
+    this.runId = runId;
+  }
 
   attach(owner: string, name: string, content: unknown, type: string = ContentType.JSON): Attachment {
     const ext = type === ContentType.JSON ? 'json' : 'txt';
