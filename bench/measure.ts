@@ -86,7 +86,10 @@ class MemorySampler {
   private treePeak = 0;
   private timer?: NodeJS.Timeout;
 
-  constructor(private readonly root: number) {}
+  private readonly root: number;
+  constructor(root: number) {
+    this.root = root;
+  }
 
   start(): void {
     this.sample();
@@ -118,11 +121,11 @@ class MemorySampler {
   }
 }
 
-/** `node --import tsx harness/cli.ts run` with exactly the given CONFORMANCE_* settings (none inherited). */
+/** `node bin/partner-dns-conformance.js run` (the installed command) with exactly the given CONFORMANCE_* settings (none inherited). */
 export function measureRun(env: Record<string, string>, logFile: string, cwd: string): Promise<MeasuredRun> {
   const base = Object.fromEntries(Object.entries(process.env).filter(([k]) => !k.startsWith('CONFORMANCE_'))) as Record<string, string>;
   const startedAtMs = Date.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'harness/cli.ts', 'run'], {
+  const child = spawn(process.execPath, ['bin/partner-dns-conformance.js', 'run'], {
     cwd,
     env: { ...base, ...env, FORCE_COLOR: '0', NO_COLOR: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],

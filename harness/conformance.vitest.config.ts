@@ -49,10 +49,10 @@ export default defineConfig({
   test: {
     include: ['suites/**/*.test.ts'],
     pool: 'forks',
-    // The check worker loads the suite natively through tsx, as the main process does: vite's module runner had the main
-    // process transform every module for it on each run (no module cache on disk, see below), about 1.7 s of CPU a run.
-    // tsx keeps its own cache, where a file half written by another run reads as a miss, never as an error.
-    execArgv: ['--import', import.meta.resolve('tsx')],
+    // The check worker loads the suite as the main process does (harness/load-typescript.mjs: Node's own type stripping, or
+    // tsx in an installed package): vite's module runner had the main process transform every module for it on each run
+    // (no module cache on disk, see below), about 1.7 s of CPU a run.
+    execArgv: ['--import', import.meta.resolve('./load-typescript.mjs')],
     experimental: { viteModuleRunner: false },
     maxWorkers: 1,
     fileParallelism: false,
