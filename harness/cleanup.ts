@@ -45,6 +45,28 @@ export class LedgerTargetMismatch extends Error {
 const quietSink = { record() {} };
 
 /**
+ * Deletions in flight at once. Against a target far away the cleanup took a round trip per record (115 records in a full run); the
+ * pacer keeps them within the §8 windows as it does the checks' requests.
+ */
+export const CLEANUP_IN_FLIGHT = 4;
+
+type EntryOutcome = { outcome: 'deleted' | 'gone' | 'transferWithUser' | 'pending' } | { outcome: 'failed'; entry: string; reason: string };
+
+/** One resource of one key, however it was reached (a record by either interface's path is the same record). */
+function resourceKey(key: KeyName, what: { kind: 'user'; userIdentifier: string } | { kind: 'record'; recordId: string }): string {
+  return what.kind === 'user' ? `${key} user ${what.userIdentifier}` : `${key} record ${what.recordId}`;
+}
+
+/** Runs `work` over `items`, at most `width` at a time, in order of start. */
+async function inPool<T>(items: T[], width: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) await work(items[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.min(width, items.length) }, lane));
+}
+
+/**
  * After this many deletions in a row without an answer (or refused with 429 after the client's waits) the cleanup stops
  * sending: the target is gone or refuses, the rest is left to `sweep`.
  */
@@ -110,54 +132,80 @@ export async function cleanupLedger(runDir: string, clients: CleanupClients): Pr
   const removed = new Map<string, 'check' | 'cleanup'>();
   for (const e of all) if (e.kind === 'deleted') removed.set(e.ref, removed.get(e.ref) === 'cleanup' ? 'cleanup' : e.by);
   const summary: CleanupSummary = { created: entries.length, deleted: 0, alreadyGone: 0, failed: [], transfersWithUser: 0, found: 0, left: 0, clean: false };
-  const seen = new Set<string>();
   let transportFailures = 0;
   const dead = () => transportFailures >= DEAD_TARGET_FAILURES;
   const apiOf = (key: KeyName) => (key === 'second' ? clients.second : clients.primary);
   // Records first, users last: deleting a user removes what it owns.
   const ordered = [...entries.filter((e) => e.kind === 'record'), ...entries.filter((e) => e.kind === 'user'), ...entries.filter((e) => e.kind === 'transfer')];
+  // What needs no request is decided first, in ledger order; the deletions then go CLEANUP_IN_FLIGHT at a time (records, then users), and
+  // the summary is added up in ledger order, so that it reads the same whichever answer came first.
+  const outcomes: EntryOutcome[] = [];
+  const toDelete: { at: number; entry: CreatedEntry & { kind: 'user' | 'record' }; api: Api; id: string }[] = [];
+  const seen = new Set<string>();
   for (const entry of ordered) {
-    const api = apiOf(entry.key);
+    const at = outcomes.length;
     const id = describe(entry);
     if (seen.has(id)) {
-      summary.alreadyGone += 1;
+      outcomes.push({ outcome: 'gone' });
       continue;
     }
     seen.add(id);
     const by = entry.kind === 'transfer' ? undefined : removed.get(ledgerRef(entry));
     if (by) {
-      if (by === 'cleanup') summary.deleted += 1;
-      else summary.alreadyGone += 1;
+      outcomes.push({ outcome: by === 'cleanup' ? 'deleted' : 'gone' });
       continue;
     }
     if (entry.kind === 'transfer') {
       // The interface has no operation to delete a transfer: it goes with its user (§4.2 "all associated data").
       const userGone = entries.some((u) => u.kind === 'user' && u.key === entry.key && u.userIdentifier === entry.userIdentifier);
-      if (userGone) summary.transfersWithUser += 1;
-      else summary.failed.push({ entry: id, reason: 'the interface has no operation to delete a transfer' });
+      outcomes.push(
+        userGone ? { outcome: 'transferWithUser' } : { outcome: 'failed', entry: id, reason: 'the interface has no operation to delete a transfer' },
+      );
       continue;
     }
+    const api = apiOf(entry.key);
     if (!api) {
-      summary.failed.push({ entry: id, reason: 'no client for that key' });
+      outcomes.push({ outcome: 'failed', entry: id, reason: 'no client for that key' });
       continue;
     }
+    outcomes.push({ outcome: 'pending' });
+    toDelete.push({ at, entry, api, id });
+  }
+  const send = async ({ at, entry, api, id }: (typeof toDelete)[number]) => {
     if (dead()) {
-      summary.failed.push({ entry: id, reason: 'not sent: the target stopped answering (or kept answering 429)' });
-      continue;
+      outcomes[at] = { outcome: 'failed', entry: id, reason: 'not sent: the target stopped answering (or kept answering 429)' };
+      return;
     }
     try {
       const outcome = await deleteEntry(api, entry);
       // A 429 after the client's own waits counts as no answer: a target refusing forever must not cost a wait per entry.
       transportFailures = outcome === 429 ? transportFailures + 1 : 0;
-      if (outcome === 'deleted') summary.deleted += 1;
-      else if (outcome === 'gone') summary.alreadyGone += 1;
-      else summary.failed.push({ entry: id, reason: `DELETE answered ${outcome}` });
+      outcomes[at] = outcome === 'deleted' || outcome === 'gone' ? { outcome } : { outcome: 'failed', entry: id, reason: `DELETE answered ${outcome}` };
     } catch (error) {
       if (error instanceof TransportError) transportFailures += 1;
-      summary.failed.push({ entry: id, reason: error instanceof TransportError ? error.message : String(error) });
+      outcomes[at] = { outcome: 'failed', entry: id, reason: error instanceof TransportError ? error.message : String(error) };
     }
+  };
+  await inPool(
+    toDelete.filter((d) => d.entry.kind === 'record'),
+    CLEANUP_IN_FLIGHT,
+    send,
+  );
+  await inPool(
+    toDelete.filter((d) => d.entry.kind === 'user'),
+    CLEANUP_IN_FLIGHT,
+    send,
+  );
+  for (const o of outcomes) {
+    if (o.outcome === 'deleted') summary.deleted += 1;
+    else if (o.outcome === 'gone') summary.alreadyGone += 1;
+    else if (o.outcome === 'transferWithUser') summary.transfersWithUser += 1;
+    else if (o.outcome === 'failed') summary.failed.push({ entry: o.entry, reason: o.reason });
   }
-  const unresolved = dead() ? openIntents(all) : await sweepPrefix(all, target, clients, summary, { failed: () => (transportFailures += 1), dead });
+  // What the ledger pass failed to delete is reported once: the listing by prefix does not try it again.
+  const refused = new Set(toDelete.filter((d) => outcomes[d.at].outcome === 'failed').map((d) => resourceKey(d.entry.key, d.entry)));
+  const health = { failed: () => (transportFailures += 1), dead };
+  const unresolved = dead() ? openIntents(all) : await sweepPrefix(all, target, clients, summary, health, refused);
   for (const intent of unresolved)
     summary.failed.push({ entry: describeIntent(intent), reason: 'a creation of unknown outcome the run prefix could not resolve' });
   // A transfer cannot be deleted through the interface: reported, but no sweep can change it, so it does not hold the ledger open.
@@ -187,6 +235,8 @@ async function sweepPrefix(
   summary: CleanupSummary,
   /** A request got no answer; whether the target counts as gone (then nothing more is sent). */
   health: { failed: () => void; dead: () => boolean },
+  /** Resources (resourceKey) whose deletion the ledger pass already tried and reported failed. */
+  refused: Set<string> = new Set(),
 ): Promise<IntentEntry[]> {
   const open = openIntents(all);
   if (!target?.prefix) return open;
@@ -194,7 +244,8 @@ async function sweepPrefix(
   const listedUsers = new Set<KeyName>();
   const listedDomains = new Set<string>();
   const keys: KeyName[] = clients.second ? ['primary', 'second'] : ['primary'];
-  const remove = async (api: Api, what: Parameters<typeof deleteEntry>[1], name: string) => {
+  const remove = async (key: KeyName, api: Api, what: Parameters<typeof deleteEntry>[1], name: string) => {
+    if (refused.has(resourceKey(key, what))) return;
     try {
       const outcome = await deleteEntry(api, what);
       if (outcome === 'deleted') summary.found = (summary.found ?? 0) + 1;
@@ -215,6 +266,7 @@ async function sweepPrefix(
       for (const r of records) {
         if (!carriesPrefix(r?.name, prefix) || r?.id === undefined) continue;
         await remove(
+          key,
           api,
           { kind: 'record', via: 'extended', domainId, recordId: String(r.id) },
           `record ${r.id} (${r.name}) of domain ${domainId} (${key} key)`,
@@ -231,7 +283,7 @@ async function sweepPrefix(
       }
       for (const u of users) {
         if (!carriesPrefix(u?.user_identifier, prefix)) continue;
-        await remove(api, { kind: 'user', userIdentifier: String(u.user_identifier) }, `user ${u.user_identifier} (${key} key)`);
+        await remove(key, api, { kind: 'user', userIdentifier: String(u.user_identifier) }, `user ${u.user_identifier} (${key} key)`);
       }
       if (users.length < 100) break;
     }

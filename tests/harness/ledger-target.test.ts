@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Api, CallOptions } from '../../harness/client.js';
-import { carriesPrefix, cleanupLedger, LedgerTargetMismatch, ledgerClosed } from '../../harness/cleanup.js';
+import { CLEANUP_IN_FLIGHT, carriesPrefix, cleanupLedger, LedgerTargetMismatch, ledgerClosed } from '../../harness/cleanup.js';
 import type { Exchange } from '../../harness/exchange.js';
 import { appendLedger, IntentLog, keyFingerprint, openIntents, readLedger, targetMismatch } from '../../harness/ledger.js';
 import { Pacer } from '../../harness/pacer.js';
@@ -175,5 +175,45 @@ describe('cleanup.json', () => {
     const written = readFileSync(join(dir, 'cleanup.json'), 'utf8');
     expect(written).toContain('$CONFORMANCE_API_KEY');
     expect(written).not.toContain(key);
+  });
+});
+
+describe('the deletions go several at a time', () => {
+  it('at most CLEANUP_IN_FLIGHT at once, records before users, the summary in ledger order whichever answer comes first, a refusal counted once', async () => {
+    appendLedger(dir, target());
+    const ids = Array.from({ length: 10 }, (_, i) => `r${i}`);
+    for (const id of ids) appendLedger(dir, { kind: 'record', key: 'primary', via: 'extended', domainId: 'dom1', recordId: id, at: '' });
+    appendLedger(dir, { kind: 'user', key: 'primary', userIdentifier: 'pdc-run1-u-1', at: '' });
+    const t = fakeTarget(
+      ['pdc-run1-u-1'],
+      ids.map((id) => ({ id, name: `pdc-run1-n-${id}` })),
+    );
+    const call = t.api.call.bind(t.api);
+    let inFlight = 0;
+    let most = 0;
+    const order: string[] = [];
+    t.api.call = (async (op: string, options?: CallOptions) => {
+      if (op !== 'deleteDnsRecord' && op !== 'deleteUser') return call(op, options);
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      const id = String(options?.params?.record_id ?? options?.params?.user_identifier);
+      // Later entries answer sooner: r9 before r0.
+      await new Promise((r) => setTimeout(r, op === 'deleteDnsRecord' ? 20 - Number(id.slice(1)) * 2 : 1));
+      inFlight -= 1;
+      order.push(id);
+      // Every second record refuses: its failure must land in ledger order.
+      if (op === 'deleteDnsRecord' && Number(id.slice(1)) % 2 === 1)
+        return { status: 500, headers: {}, body: undefined, text: '', json: false, exchange: {} as Exchange };
+      return call(op, options);
+    }) as Api['call'];
+    const summary = await cleanupLedger(dir, clients(t.api));
+    expect(most).toBe(CLEANUP_IN_FLIGHT);
+    const user = order.indexOf('pdc-run1-u-1');
+    expect(order.slice(0, user).sort()).toEqual(ids);
+    expect(order.slice(0, user)).not.toEqual(ids);
+    expect(summary.failed.map((f) => f.entry)).toEqual(['r1', 'r3', 'r5', 'r7', 'r9'].map((id) => expect.stringContaining(id)));
+    expect(summary.failed[0].reason).toBe('DELETE answered 500');
+    // Reported once each: the listing by prefix finds them again, and does not try them again.
+    expect(summary).toMatchObject({ deleted: 6, alreadyGone: 0, left: 5 });
   });
 });
