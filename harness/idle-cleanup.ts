@@ -17,8 +17,9 @@ type RecordEntry = CreatedEntry & { kind: 'record' };
 /**
  * Suite files whose checks read no DNS record, of the fixture domain or any other: while one of them runs, deleting the
  * records earlier files created cannot change what a check judges. The transfer file reads only transfers and the user
- * that owns them, and runs last (harness/conformance.vitest.config.ts), waiting for its third transfer window with
- * nothing else left to run. tests/harness/idle-cleanup.test.ts fails when one of these files names a DNS operation.
+ * that owns them, and runs next to last (harness/conformance.vitest.config.ts RUN_LAST), waiting for its third transfer
+ * window with only the bulk file left to run; records that one creates come after, and the final cleanup deletes them.
+ * tests/harness/idle-cleanup.test.ts fails when one of these files names a DNS operation.
  */
 export const RECORD_BLIND_FILES = ['transfers.test.ts'];
 

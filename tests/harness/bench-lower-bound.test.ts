@@ -51,10 +51,10 @@ describe('lowerBound', () => {
 });
 
 describe('conformanceOrder', () => {
-  it('puts RUN_FIRST first in its own order and the transfer suite last, the rest alphabetical, whatever order the files came in', () => {
+  it('puts RUN_FIRST first in its order and RUN_LAST last in its order (transfers, then bulk), the rest alphabetical, whatever order they came in', () => {
     const path = (area: string) => `/r/suites/${area}.test.ts`;
-    const files = ['users', 'transfers', 'auth', 'properties', 'dns-core', 'errors'].map(path);
-    const expected = ['errors', 'users', 'properties', 'auth', 'dns-core', 'transfers'].map(path);
+    const files = ['users', 'dns-bulk-template', 'transfers', 'auth', 'properties', 'dns-core', 'errors'].map(path);
+    const expected = ['errors', 'users', 'properties', 'auth', 'dns-core', 'transfers', 'dns-bulk-template'].map(path);
     expect(conformanceOrder(files)).toEqual(expected);
     expect(conformanceOrder([...files].reverse())).toEqual(expected);
   });
