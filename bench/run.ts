@@ -1,4 +1,4 @@
-// `npm run bench`: two full conformance runs against the reference, measured.
+// `npm run bench`: full conformance runs against the reference, measured.
 //   1. unthrottled: the default run (embedded reference, 1-second windows): wall time, requests, requests per check,
 //      peak memory.
 //   2. rate-limited: a reference enforcing the §8 limits over real 60-second windows, started here; its wall time is
