@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, inject } from 'vitest';
 import type { RunContext } from '../harness/run-context.js';
+import { forgetTheRunsRenewal } from '../harness/renewal.js';
 import { startReference } from '../reference/server.js';
 
 /** The seed of every property check: a mutant run must be reproducible, so the same cases every time. */
@@ -70,5 +71,7 @@ const context: RunContext = {
 // The checks read their context with inject('conformance') (harness/check.ts); the mutation config provides an empty
 // object, filled here because the reference's port is known only now, inside the worker.
 Object.assign(inject('conformance'), context);
+// The run's one renewal (harness/renewal.ts) was made on the previous file's reference, which is gone: this file's checks make their own.
+forgetTheRunsRenewal();
 
 afterAll(() => reference.close());
