@@ -43,6 +43,8 @@ export interface CallOptions {
   auth?: Auth;
   /** The check expects a 429: do not wait and retry. */
   expect429?: boolean;
+  /** Path parameters inserted as given, not percent-encoded: a check of a path whose percent-encoding does not decode. */
+  rawPathParams?: boolean;
 }
 
 export interface Res {
@@ -125,12 +127,12 @@ function boundedTextParser(max: number) {
   };
 }
 
-export function expandPath(op: Operation, params: Record<string, string | number> = {}): string {
+export function expandPath(op: Operation, params: Record<string, string | number> = {}, raw = false): string {
   return op.path.replace(/\{(\w+)\}/g, (_m, name: string) => {
     // The core table spells listUserDomains' parameter {user_id}; accept either name.
     const value = params[name] ?? (name === 'user_identifier' ? params.user_id : undefined);
     if (value === undefined) throw new Error(`${op.id}: missing path parameter ${name}`);
-    return encodeURIComponent(String(value));
+    return raw ? String(value) : encodeURIComponent(String(value));
   });
 }
 
@@ -157,7 +159,7 @@ export class Api {
   /** Call an operation by its id (contracts/operations.yaml); the path comes from the contract. */
   async call(operationId: string, options: CallOptions = {}): Promise<Res> {
     const op = operation(operationId);
-    const path = expandPath(op, options.params);
+    const path = expandPath(op, options.params, options.rawPathParams);
     const bucket = bucketOf(op.group, options.auth);
     let retried = 0;
     const callStarted = this.pacer.now();

@@ -213,6 +213,48 @@ for (const { operationId, iface, requirement, absent, request } of notFoundCases
 }
 
 // ---------------------------------------------------------------------------------------------------------------
+// A path whose percent-encoding does not decode ("%GZ": "%" and two characters that are not hex digits, RFC 3986 pct-encoded)
+// is the client's error, not the server's: §7 "400 validation_error: Invalid request data or parameters", "500 internal_error:
+// Server error". A target may refuse the parameter (400, or 422: AMB-INVALID-STATUS), or read the segment as it came and find no
+// user or record of that id (404, as AMB-ID-SHAPE allows an id not of the target's shape). Only the status is held: a server or
+// framework may refuse a request line it cannot decode before the service sees it, in its own body (AMB-TRANSPORT).
+// The parameter is sent as it is (rawPathParams), not percent-encoded by the client; nothing is created.
+
+const undecodablePathCases: Array<{ operationId: string; requirement: string; request: (ctx: CheckContext) => CallOptions }> = [
+  {
+    operationId: 'getUser',
+    requirement: 'USER-NOT-FOUND',
+    request: (ctx) => ({ params: { user_identifier: `${ctx.uniqueName('badpath')}%GZ` }, rawPathParams: true }),
+  },
+  {
+    operationId: 'getCoreDnsRecord',
+    requirement: 'CORE-DNS-NOT-FOUND',
+    request: (ctx) => ({ params: { id: `${ctx.uniqueName('badpath')}%GZ` }, rawPathParams: true }),
+  },
+];
+
+for (const c of undecodablePathCases) {
+  check(
+    {
+      id: `ERR-PATH-ENCODING-${c.operationId}`,
+      title: 'answers a path parameter whose percent-encoding does not decode (%GZ) with 400, 404 or 422, not a 500 server error',
+      operation: c.operationId,
+      spec: '§7',
+      requirements: ['ERR-PATH-ENCODING', c.requirement],
+    },
+    async (ctx) => {
+      const res = await ctx.api.call(c.operationId, c.request(ctx));
+      if (![400, 404, 422].includes(res.status))
+        fail(
+          `${operationLabel(c.operationId)} with a path parameter ending in "%GZ" (not valid percent-encoding): expected 400, 404 or 422 ` +
+            `(§7: invalid request data or parameters, or no such id), received ${res.status} ${res.text.slice(0, 200)}`,
+          res,
+        );
+    },
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------------
 // §1 "All request and response bodies are JSON": a success and an error of a few operations, each a JSON body
 // labelled as JSON.
 

@@ -85,6 +85,7 @@ import { nameLeadingHyphenAccepted } from './name-leading-hyphen-accepted.js';
 import { nameTrailingHyphenAccepted } from './name-trailing-hyphen-accepted.js';
 import { nameUnderscoreAccepted } from './name-underscore-accepted.js';
 import { partialPutResetsTtl } from './partial-put-resets-ttl.js';
+import { pathEncoding500 } from './path-encoding-500.js';
 import { priorityKeptForA } from './priority-kept-for-a.js';
 import { putAaaaContentUnchecked } from './put-aaaa-content-unchecked.js';
 import { putChangesSiblings } from './put-changes-siblings.js';
@@ -111,6 +112,7 @@ import { renewNotPersisted } from './renew-not-persisted.js';
 import { renewYears0Accepted } from './renew-years-0-accepted.js';
 import { renewYears11Accepted } from './renew-years-11-accepted.js';
 import { renewYearsMinusOne } from './renew-years-minus-one.js';
+import { renewYearsString500 } from './renew-years-string-500.js';
 import { repeatCreate400 } from './repeat-create-400.js';
 import { repeatCreateDuplicatesUser } from './repeat-create-duplicates-user.js';
 import { rlCoreCountedAcrossKeys } from './rl-core-counted-across-keys.js';
@@ -284,6 +286,7 @@ export const faultCatalogue: Fault[] = [
   nameTrailingHyphenAccepted,
   nameUnderscoreAccepted,
   partialPutResetsTtl,
+  pathEncoding500,
   priorityKeptForA,
   putAaaaContentUnchecked,
   putChangesSiblings,
@@ -310,6 +313,7 @@ export const faultCatalogue: Fault[] = [
   renewYears0Accepted,
   renewYears11Accepted,
   renewYearsMinusOne,
+  renewYearsString500,
   repeatCreate400,
   repeatCreateDuplicatesUser,
   rlCoreCountedAcrossKeys,
