@@ -40,6 +40,8 @@ export interface CallOptions {
   /** Sent as-is (malformed JSON checks), with Content-Type application/json unless contentType says otherwise. */
   rawBody?: string;
   contentType?: string;
+  /** A Content-Encoding header on the request, the body sent as given (the check of a body that does not decode). */
+  contentEncoding?: string;
   auth?: Auth;
   /** The check expects a 429: do not wait and retry. */
   expect429?: boolean;
@@ -220,6 +222,7 @@ export class Api {
     if (options.rawBody !== undefined) payload = options.rawBody;
     else if (options.body !== undefined) payload = JSON.stringify(options.body);
     if (payload !== undefined) requestHeaders['Content-Type'] = options.contentType ?? 'application/json';
+    if (options.contentEncoding !== undefined) requestHeaders['Content-Encoding'] = options.contentEncoding;
     const query = options.query ? Object.fromEntries(Object.entries(options.query).map(([k, v]) => [k, String(v)])) : undefined;
     const fullUrl = query && Object.keys(query).length ? `${url}?${new URLSearchParams(query).toString()}` : url;
 

@@ -123,6 +123,33 @@ for (const c of bodyCases) {
     },
   );
 
+  // A body labelled `Content-Encoding: gzip` whose bytes are neither gzip nor JSON: whether a target inflates request bodies or reads them as
+  // they come (AMB-BODY-LIMITS), they do not decode, so it is invalid request data (§7 400), or an encoding it does not take (415, RFC 9110
+  // §15.5.16), or 422 (AMB-INVALID-STATUS): never a 500 "Server error". Only the status and "nothing created" are held, as a server may
+  // refuse it before the service sees it.
+  if (c.operationId === 'createUser' || c.operationId === 'createDnsRecord')
+    check(
+      {
+        id: `ERR-BODY-ENCODING-${c.operationId}`,
+        title: 'answers a body whose Content-Encoding (gzip) does not decode, and which is not JSON either, with 400, 415 or 422 and changes nothing',
+        operation: c.operationId,
+        spec: '§1, §7',
+        requirements: ['ERR-BODY-ENCODING', ...c.requirements],
+        needs: c.needs,
+      },
+      async (ctx) => {
+        const { options, valid, verify } = await c.prepare(ctx);
+        const res = await ctx.api.call(c.operationId, { ...options, rawBody: `not gzip: ${truncated(valid)}`, contentEncoding: 'gzip' });
+        if (![400, 415, 422].includes(res.status))
+          fail(
+            `${operationLabel(c.operationId)} with Content-Encoding gzip and a body that is neither gzip nor JSON: expected 400, 415 or 422 ` +
+              `(§7: invalid request data), received ${res.status} ${res.text.slice(0, 200)}`,
+            res,
+          );
+        await verify();
+      },
+    );
+
   // A JSON array of the valid body, and the valid body as a JSON string: well-formed JSON, but not the object §4 asks
   // for. A target that unwraps either would create the resource, so "nothing created" is checked by name too.
   for (const [tag, what, wrap] of [

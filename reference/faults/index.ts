@@ -5,6 +5,7 @@ import { autoRenewTypeUnchecked } from './auto-renew-type-unchecked.js';
 import { availabilityInvalidNameAccepted } from './availability-invalid-name-accepted.js';
 import { availabilityNameNotEchoed } from './availability-name-not-echoed.js';
 import { bearerSchemeNotChecked } from './bearer-scheme-not-checked.js';
+import { bodyEncoding500 } from './body-encoding-500.js';
 import { bulkAContentUnchecked } from './bulk-a-content-unchecked.js';
 import { bulkAaaaContentUnchecked } from './bulk-aaaa-content-unchecked.js';
 import { bulkCnameContentUnchecked } from './bulk-cname-content-unchecked.js';
@@ -206,6 +207,7 @@ export const faultCatalogue: Fault[] = [
   availabilityInvalidNameAccepted,
   availabilityNameNotEchoed,
   bearerSchemeNotChecked,
+  bodyEncoding500,
   bulkAContentUnchecked,
   bulkAaaaContentUnchecked,
   bulkCnameContentUnchecked,
