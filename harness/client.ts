@@ -40,9 +40,13 @@ export interface CallOptions {
   /** Sent as-is (malformed JSON checks), with Content-Type application/json unless contentType says otherwise. */
   rawBody?: string;
   contentType?: string;
+  /** A Content-Encoding header on the request, the body sent as given (the check of a body that does not decode). */
+  contentEncoding?: string;
   auth?: Auth;
   /** The check expects a 429: do not wait and retry. */
   expect429?: boolean;
+  /** Path parameters inserted as given, not percent-encoded: a check of a path whose percent-encoding does not decode. */
+  rawPathParams?: boolean;
 }
 
 export interface Res {
@@ -124,12 +128,12 @@ function boundedTextParser(max: number) {
   };
 }
 
-export function expandPath(op: Operation, params: Record<string, string | number> = {}): string {
+export function expandPath(op: Operation, params: Record<string, string | number> = {}, raw = false): string {
   return op.path.replace(/\{(\w+)\}/g, (_m, name: string) => {
     // The core table spells listUserDomains' parameter {user_id}; accept either name.
     const value = params[name] ?? (name === 'user_identifier' ? params.user_id : undefined);
     if (value === undefined) throw new Error(`${op.id}: missing path parameter ${name}`);
-    return encodeURIComponent(String(value));
+    return raw ? String(value) : encodeURIComponent(String(value));
   });
 }
 
@@ -161,7 +165,7 @@ export class Api {
   /** Call an operation by its id (contracts/operations.yaml); the path comes from the contract. */
   async call(operationId: string, options: CallOptions = {}): Promise<Res> {
     const op = operation(operationId);
-    const path = expandPath(op, options.params);
+    const path = expandPath(op, options.params, options.rawPathParams);
     const bucket = bucketOf(op.group, options.auth);
     let retried = 0;
     const callStarted = this.pacer.now();
@@ -222,6 +226,7 @@ export class Api {
     if (options.rawBody !== undefined) payload = options.rawBody;
     else if (options.body !== undefined) payload = JSON.stringify(options.body);
     if (payload !== undefined) requestHeaders['Content-Type'] = options.contentType ?? 'application/json';
+    if (options.contentEncoding !== undefined) requestHeaders['Content-Encoding'] = options.contentEncoding;
     const query = options.query ? Object.fromEntries(Object.entries(options.query).map(([k, v]) => [k, String(v)])) : undefined;
     const fullUrl = query && Object.keys(query).length ? `${url}?${new URLSearchParams(query).toString()}` : url;
 

@@ -37,3 +37,11 @@ export function theRunsRenewal(ctx: CheckContext): Promise<Renewal> {
   });
   return shared;
 }
+
+/**
+ * Forgets the run's renewal. For a process that runs the checks against more than one target in one module graph (the mutation run starts a
+ * fresh reference for each suite file): a renewal answered by the previous target says nothing of the next one's domain.
+ */
+export function forgetTheRunsRenewal(): void {
+  shared = undefined;
+}

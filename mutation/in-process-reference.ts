@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, inject } from 'vitest';
 import type { RunContext } from '../harness/run-context.js';
+import { forgetTheRunsRenewal } from '../harness/renewal.js';
 import { startReference } from '../reference/server.js';
 
 /** The seed of every property check: a mutant run must be reproducible, so the same cases every time. */
@@ -14,8 +15,12 @@ export const MUTATION_SEED = 13;
 /**
  * Rate-limit window of the reference (ms): the conformance run's default (CONFORMANCE_REFERENCE_WINDOW_MS); the checks'
  * pacer waits a window out instead of failing, and a fresh reference per suite file starts with every quota full.
+ * MUTATION_WINDOW_MS sets another: an X-RateLimit-Reset one 1-second window off lies within the 5 s the header checks allow
+ * for clock skew, one 7-second window off does not (a run of reference/rate-limit.ts only: every wait is longer).
  */
-export const MUTATION_WINDOW_MS = 1000;
+export const MUTATION_WINDOW_MS = Number(process.env.MUTATION_WINDOW_MS ?? 1000);
+if (!Number.isInteger(MUTATION_WINDOW_MS) || MUTATION_WINDOW_MS <= 0)
+  throw new Error(`MUTATION_WINDOW_MS must be a positive integer (ms), got ${process.env.MUTATION_WINDOW_MS}`);
 
 /** What outlives one suite file in the worker: the port the checks' clients were built with, and the run folder. */
 interface WorkerState {
@@ -26,7 +31,16 @@ const KEY = Symbol.for('partner-dns-conformance.mutation-worker');
 const state = (globalThis as { [KEY]?: WorkerState })[KEY];
 // Not isolated (one module graph per run, as in a conformance run): harness/check.ts builds its clients once, so each
 // file's fresh reference listens on the port the first one got.
-const reference = await startReference({ windowMs: MUTATION_WINDOW_MS, host: '127.0.0.1', port: state?.port ?? 0 });
+/**
+ * Allowed choices of open points (reference/variants.ts) the reference makes in this run, comma-separated: MUTATION_REFERENCE_VARIANTS. The code
+ * only a variant runs is executed, and so told apart, only by a run with it on; the checks pass against every variant (tests/e2e/leniency.test.ts),
+ * and Stryker's dry run proves it again before any mutant.
+ */
+export const MUTATION_VARIANTS = (process.env.MUTATION_REFERENCE_VARIANTS ?? '')
+  .split(',')
+  .map((v) => v.trim())
+  .filter(Boolean);
+const reference = await startReference({ windowMs: MUTATION_WINDOW_MS, host: '127.0.0.1', port: state?.port ?? 0, variants: MUTATION_VARIANTS });
 const runDir = state?.runDir ?? mkdtempSync(join(tmpdir(), 'pdc-mutation-'));
 if (!state) {
   (globalThis as { [KEY]?: WorkerState })[KEY] = { port: reference.port, runDir };
@@ -64,11 +78,21 @@ const context: RunContext = {
     profile: 'full',
     seed: MUTATION_SEED,
     runsPerProperty: 8,
-    runSettings: { only: [], skip: [], referenceFaults: [], referenceVariants: [], rateLimitProbe: true, timeoutMs: 10_000, targetVariables: [] },
+    runSettings: {
+      only: [],
+      skip: [],
+      referenceFaults: [],
+      referenceVariants: MUTATION_VARIANTS,
+      rateLimitProbe: true,
+      timeoutMs: 10_000,
+      targetVariables: [],
+    },
   },
 };
 // The checks read their context with inject('conformance') (harness/check.ts); the mutation config provides an empty
 // object, filled here because the reference's port is known only now, inside the worker.
 Object.assign(inject('conformance'), context);
+// The run's one renewal (harness/renewal.ts) was made on the previous file's reference, which is gone: this file's checks make their own.
+forgetTheRunsRenewal();
 
 afterAll(() => reference.close());

@@ -8,6 +8,7 @@ import { nameKey, readSurvivors, type SurvivorEntry } from './survivors.js';
 
 export interface ReportMutant extends MutantName {
   line: number;
+  column: number;
   status: string;
 }
 
@@ -23,9 +24,27 @@ export function mutantsOfReport(reportFile: string, root: string): ReportMutant[
       original: squeeze(textAt(f.source, m.location, 1)),
       replacement: squeeze(m.replacement),
       line: m.location.start.line,
+      column: m.location.start.column,
       status: m.status,
     })),
   );
+}
+
+/** Stryker's statuses, most detected first. */
+const DETECTION_RANK: Record<string, number> = { Killed: 0, Timeout: 1, Survived: 2, NoCoverage: 3 };
+
+/**
+ * The same mutant (name and place) in several reports counts once, with its most detected status: a run with a variant on
+ * (MUTATION_REFERENCE_VARIANTS) beside the plain one kills mutants of the code only that variant runs, which the plain run never executes.
+ */
+export function mergedMutants(mutants: ReportMutant[]): ReportMutant[] {
+  const best = new Map<string, ReportMutant>();
+  for (const m of mutants) {
+    const key = `${nameKey(m)}\u0000${m.line}:${m.column}`;
+    const held = best.get(key);
+    if (!held || (DETECTION_RANK[m.status] ?? 9) < (DETECTION_RANK[held.status] ?? 9)) best.set(key, m);
+  }
+  return [...best.values()];
 }
 
 export interface Figures {
@@ -116,7 +135,7 @@ export function summaryMarkdown(f: Figures, wallSeconds?: number): string {
   return lines.join('\n');
 }
 
-/** `tsx mutation/summary.ts [report.json...]`: default the last run's report; several reports (narrowed runs) add up. */
+/** `tsx mutation/summary.ts [report.json...]`: default the last run's report; several reports (narrowed runs) add up, a mutant in two once. */
 async function main(): Promise<void> {
   const root = process.cwd();
   const args = process.argv.slice(2);
@@ -125,7 +144,7 @@ async function main(): Promise<void> {
   // The run's own report folder (MUTATION_REPORT_DIR, as mutation/stryker.config.mjs reads it), so a side-by-side run sums its own report.
   const dir = process.env.MUTATION_REPORT_DIR ?? 'reports/mutation';
   const files = reports.length ? reports : [join(root, dir, 'mutation.json')];
-  const mutants = files.flatMap((f) => mutantsOfReport(f, root));
+  const mutants = mergedMutants(files.flatMap((f) => mutantsOfReport(f, root)));
   const figures = figuresOf(mutants, readSurvivors());
   const md = summaryMarkdown(figures, wall ? Number(wall.slice(7)) : undefined);
   writeFileSync(join(root, dir, 'summary.md'), md);

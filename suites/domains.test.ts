@@ -576,6 +576,8 @@ for (const [tag, body, what] of [
   ['11', { years: constants.renewYearsMax + 1 }, `years ${constants.renewYearsMax + 1}`],
   ['FRACTION', { years: 1.5 }, 'years 1.5'],
   ['MISSING', {}, 'a renewal without years'],
+  // A string no lax reading makes a number of (a numeric string might be coerced): refused, its error naming years where it names a field.
+  ['STRING', { years: 'two' }, 'years "two", a string'],
 ] as const) {
   check(
     {

@@ -5,6 +5,7 @@ import { autoRenewTypeUnchecked } from './auto-renew-type-unchecked.js';
 import { availabilityInvalidNameAccepted } from './availability-invalid-name-accepted.js';
 import { availabilityNameNotEchoed } from './availability-name-not-echoed.js';
 import { bearerSchemeNotChecked } from './bearer-scheme-not-checked.js';
+import { bodyEncoding500 } from './body-encoding-500.js';
 import { bulkAContentUnchecked } from './bulk-a-content-unchecked.js';
 import { bulkAaaaContentUnchecked } from './bulk-aaaa-content-unchecked.js';
 import { bulkCnameContentUnchecked } from './bulk-cname-content-unchecked.js';
@@ -43,6 +44,7 @@ import { createdAtMovedOnUpdate } from './created-at-moved-on-update.js';
 import { deleteRemovesSiblings } from './delete-removes-siblings.js';
 import { deletedRecordStillListed } from './deleted-record-still-listed.js';
 import { dnsCountNotDecremented } from './dns-count-not-decremented.js';
+import { dnsListAllDomains } from './dns-list-all-domains.js';
 import { dnsListRecordsRenamed } from './dns-list-records-renamed.js';
 import { dnsListTotalOffByOne } from './dns-list-total-off-by-one.js';
 import { dnsRecordStatusField } from './dns-record-status-field.js';
@@ -85,6 +87,7 @@ import { nameLeadingHyphenAccepted } from './name-leading-hyphen-accepted.js';
 import { nameTrailingHyphenAccepted } from './name-trailing-hyphen-accepted.js';
 import { nameUnderscoreAccepted } from './name-underscore-accepted.js';
 import { partialPutResetsTtl } from './partial-put-resets-ttl.js';
+import { pathEncoding500 } from './path-encoding-500.js';
 import { priorityKeptForA } from './priority-kept-for-a.js';
 import { putAaaaContentUnchecked } from './put-aaaa-content-unchecked.js';
 import { putChangesSiblings } from './put-changes-siblings.js';
@@ -111,6 +114,7 @@ import { renewNotPersisted } from './renew-not-persisted.js';
 import { renewYears0Accepted } from './renew-years-0-accepted.js';
 import { renewYears11Accepted } from './renew-years-11-accepted.js';
 import { renewYearsMinusOne } from './renew-years-minus-one.js';
+import { renewYearsString500 } from './renew-years-string-500.js';
 import { repeatCreate400 } from './repeat-create-400.js';
 import { repeatCreateDuplicatesUser } from './repeat-create-duplicates-user.js';
 import { rlCoreCountedAcrossKeys } from './rl-core-counted-across-keys.js';
@@ -162,6 +166,8 @@ import { updatedAtNotMoved } from './updated-at-not-moved.js';
 import { userCreate200 } from './user-create-200.js';
 import { userDelete200WithBody } from './user-delete-200-with-body.js';
 import { userDeleteKeepsTransfers } from './user-delete-keeps-transfers.js';
+import { userDeleteRemovesKeyDomains } from './user-delete-removes-key-domains.js';
+import { userDeleteRemovesKeyTransfers } from './user-delete-removes-key-transfers.js';
 import { userDeletedDomainsListed } from './user-deleted-domains-listed.js';
 import { userDeletedStillReadable } from './user-deleted-still-readable.js';
 import { userDetailTotalSpentNumber } from './user-detail-total-spent-number.js';
@@ -204,6 +210,7 @@ export const faultCatalogue: Fault[] = [
   availabilityInvalidNameAccepted,
   availabilityNameNotEchoed,
   bearerSchemeNotChecked,
+  bodyEncoding500,
   bulkAContentUnchecked,
   bulkAaaaContentUnchecked,
   bulkCnameContentUnchecked,
@@ -242,6 +249,7 @@ export const faultCatalogue: Fault[] = [
   deleteRemovesSiblings,
   deletedRecordStillListed,
   dnsCountNotDecremented,
+  dnsListAllDomains,
   dnsListRecordsRenamed,
   dnsListTotalOffByOne,
   dnsRecordStatusField,
@@ -284,6 +292,7 @@ export const faultCatalogue: Fault[] = [
   nameTrailingHyphenAccepted,
   nameUnderscoreAccepted,
   partialPutResetsTtl,
+  pathEncoding500,
   priorityKeptForA,
   putAaaaContentUnchecked,
   putChangesSiblings,
@@ -310,6 +319,7 @@ export const faultCatalogue: Fault[] = [
   renewYears0Accepted,
   renewYears11Accepted,
   renewYearsMinusOne,
+  renewYearsString500,
   repeatCreate400,
   repeatCreateDuplicatesUser,
   rlCoreCountedAcrossKeys,
@@ -361,6 +371,8 @@ export const faultCatalogue: Fault[] = [
   userCreate200,
   userDelete200WithBody,
   userDeleteKeepsTransfers,
+  userDeleteRemovesKeyDomains,
+  userDeleteRemovesKeyTransfers,
   userDeletedDomainsListed,
   userDeletedStillReadable,
   userDetailTotalSpentNumber,

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { listMutants, mutatedFiles } from '../../mutation/mutants.js';
 import { nameKey, problemsOf, readSurvivors, SURVIVORS_FILE } from '../../mutation/survivors.js';
-import { figuresOf, type ReportMutant } from '../../mutation/summary.js';
+import { figuresOf, mergedMutants, type ReportMutant } from '../../mutation/summary.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -50,7 +50,15 @@ describe('the form check and the figures', () => {
   });
 
   it('scores over non-equivalent mutants and lists the survivors no entry classifies', () => {
-    const m = (original: string, status: string): ReportMutant => ({ file: entry.file, mutator: entry.mutator, original, replacement: '""', line: 1, status });
+    const m = (original: string, status: string): ReportMutant => ({
+      file: entry.file,
+      mutator: entry.mutator,
+      original,
+      replacement: '""',
+      line: 1,
+      column: 1,
+      status,
+    });
     const mutants = [m("'k1'", 'Killed'), m("'k2'", 'Killed'), m("'t'", 'Timeout'), m("'a'", 'Survived'), m("'z'", 'NoCoverage')];
     const f = figuresOf(mutants, [{ ...entry, kind: 'equivalent' }]);
     expect({ killed: f.killed, timeout: f.timeout, survived: f.survived, noCoverage: f.noCoverage }).toEqual({
@@ -64,5 +72,21 @@ describe('the form check and the figures', () => {
     expect(f.score).toBe(75); // 3 detected of 4 non-equivalent
     expect(f.strykerScore).toBe(60);
     expect(f.unexcusedScore).toBe(75); // 3 detected, 1 unclassified
+  });
+
+  it('counts a mutant found in two reports once, with its most detected status (a run with a variant on beside the plain one)', () => {
+    const m = (status: string, column = 1): ReportMutant => ({
+      file: entry.file,
+      mutator: entry.mutator,
+      original: "'v'",
+      replacement: '""',
+      line: 3,
+      column,
+      status,
+    });
+    expect(mergedMutants([m('NoCoverage'), m('Killed'), m('Survived')]).map((x) => x.status)).toEqual(['Killed']);
+    expect(mergedMutants([m('Survived'), m('Timeout')]).map((x) => x.status)).toEqual(['Timeout']);
+    // Another place on the line is another mutant, whatever its name.
+    expect(mergedMutants([m('Survived'), m('Killed', 9)]).map((x) => x.status)).toEqual(['Survived', 'Killed']);
   });
 });
