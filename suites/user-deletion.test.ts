@@ -64,28 +64,21 @@ check(
   },
 );
 
-// §4.2 deletes "the user and all associated data": that user's, no one else's. Another user's transfer and the fixture domain (the fixture
-// user's) read the same after it. Nothing else deletes them: this run's user and transfer are new, and no run deletes the fixture user.
+// §4.2 deletes "the user and all associated data": that user's, no one else's. The fixture domain (the fixture user's) reads the same
+// after another user's DELETE; no run deletes the fixture user. (Another user's transfer would show the same of transfers, but a transfer
+// request more makes a full run need a fourth §8 transfer window: 31 of 10 a minute.)
 check(
   {
     id: 'USER-DELETE-SPARES-OTHERS',
-    title: "deletes only the user's own data: another user's transfer and the fixture domain still read back after the DELETE",
+    title: "deletes only the user's own data: the fixture domain, another user's, still reads back after the DELETE",
     operation: 'deleteUser',
     spec: '§4.2, §4.3',
     requirements: ['USER-DELETE-SCOPE'],
     needs: ['fixtureDomain'],
   },
   async (ctx) => {
-    const other = ctx.uniqueName('keepxfer');
-    await expectSuccess(ctx, await ctx.api.call('createUser', { body: { user_identifier: other } }), 'createUser', 'extended');
-    const started = await ctx.api.call('initiateTransfer', {
-      body: { domain_name: `${ctx.uniqueName('keepxfer')}.com`, user_identifier: other, auth_code: 'EPP-7Kq2-xZ9w' },
-    });
-    const transferId = String((await expectSuccess(ctx, started, 'initiateTransfer', 'extended')).transfer_id);
     await deletedUser(ctx, 'delother');
     // expectSuccess: a success status of the operation (AMB-SUCCESS-STATUS) and the contract's shape; a 404 is the deletion reaching too far.
-    const transfer = await expectSuccess(ctx, await ctx.api.call('getTransfer', { params: { transfer_id: transferId } }), 'getTransfer', 'extended');
-    expectEqual("transfer_id of another user's transfer read after a user's DELETE", String(transfer.transfer_id), transferId);
     const domain = await expectSuccess(ctx, await ctx.api.call('getDomain', { params: { domain_id: ctx.domain.id } }), 'getDomain', 'extended');
     expectEqual("id of the fixture domain (the fixture user's) read after another user's DELETE", String(domain.id), ctx.domain.id);
   },

@@ -44,7 +44,6 @@ import { createdAtMovedOnUpdate } from './created-at-moved-on-update.js';
 import { deleteRemovesSiblings } from './delete-removes-siblings.js';
 import { deletedRecordStillListed } from './deleted-record-still-listed.js';
 import { dnsCountNotDecremented } from './dns-count-not-decremented.js';
-import { dnsListAllDomains } from './dns-list-all-domains.js';
 import { dnsListRecordsRenamed } from './dns-list-records-renamed.js';
 import { dnsListTotalOffByOne } from './dns-list-total-off-by-one.js';
 import { dnsRecordStatusField } from './dns-record-status-field.js';
@@ -167,7 +166,6 @@ import { userCreate200 } from './user-create-200.js';
 import { userDelete200WithBody } from './user-delete-200-with-body.js';
 import { userDeleteKeepsTransfers } from './user-delete-keeps-transfers.js';
 import { userDeleteRemovesKeyDomains } from './user-delete-removes-key-domains.js';
-import { userDeleteRemovesKeyTransfers } from './user-delete-removes-key-transfers.js';
 import { userDeletedDomainsListed } from './user-deleted-domains-listed.js';
 import { userDeletedStillReadable } from './user-deleted-still-readable.js';
 import { userDetailTotalSpentNumber } from './user-detail-total-spent-number.js';
@@ -249,7 +247,6 @@ export const faultCatalogue: Fault[] = [
   deleteRemovesSiblings,
   deletedRecordStillListed,
   dnsCountNotDecremented,
-  dnsListAllDomains,
   dnsListRecordsRenamed,
   dnsListTotalOffByOne,
   dnsRecordStatusField,
@@ -372,7 +369,6 @@ export const faultCatalogue: Fault[] = [
   userDelete200WithBody,
   userDeleteKeepsTransfers,
   userDeleteRemovesKeyDomains,
-  userDeleteRemovesKeyTransfers,
   userDeletedDomainsListed,
   userDeletedStillReadable,
   userDetailTotalSpentNumber,
