@@ -168,6 +168,7 @@ import { userDelete200WithBody } from './user-delete-200-with-body.js';
 import { userDeleteKeepsTransfers } from './user-delete-keeps-transfers.js';
 import { userDeleteRemovesKeyDomains } from './user-delete-removes-key-domains.js';
 import { userDeleteRemovesKeyTransfers } from './user-delete-removes-key-transfers.js';
+import { userDeleteRemovesSameNameTransfers } from './user-delete-removes-same-name-transfers.js';
 import { userDeletedDomainsListed } from './user-deleted-domains-listed.js';
 import { userDeletedStillReadable } from './user-deleted-still-readable.js';
 import { userDetailTotalSpentNumber } from './user-detail-total-spent-number.js';
@@ -373,6 +374,7 @@ export const faultCatalogue: Fault[] = [
   userDeleteKeepsTransfers,
   userDeleteRemovesKeyDomains,
   userDeleteRemovesKeyTransfers,
+  userDeleteRemovesSameNameTransfers,
   userDeletedDomainsListed,
   userDeletedStillReadable,
   userDetailTotalSpentNumber,
