@@ -83,3 +83,37 @@ check(
     expectEqual("id of the fixture domain (the fixture user's) read after another user's DELETE", String(domain.id), ctx.domain.id);
   },
 );
+
+check(
+  {
+    id: 'USER-ISOLATION-DELETE-SPARES-OTHER-KEY',
+    title: "deletes with a user only that key's data: the transfer of the second key's user of the same identifier still reads back",
+    operation: 'deleteUser',
+    needs: ['secondKey'],
+    spec: '§5 rule 4, §4.2, §4.3',
+    requirements: ['AUTH-USER-ISOLATION', 'USER-DELETE-SCOPE'],
+  },
+  async (ctx) => {
+    // Here, not in user-isolation.test.ts: this file sends transfer requests before the transfer suite spends its group (RUN_FIRST).
+    // §5 rule 4: the same identifier under two keys names two users; §4.2 DELETE deletes "the user and all associated data", the first
+    // key's. The second key's user and its transfer are this run's (prefixed), and deleted or left to the run's cleanup afterwards.
+    const id = ctx.uniqueName('isodel');
+    await expectSuccess(ctx, await ctx.api2!.call('createUser', { body: { user_identifier: id } }), 'createUser', 'extended');
+    try {
+      const started = await ctx.api2!.call('initiateTransfer', {
+        body: { domain_name: `${ctx.uniqueName('isodel')}.com`, user_identifier: id, auth_code: 'EPP-7Kq2-xZ9w' },
+      });
+      const transferId = String((await expectSuccess(ctx, started, 'initiateTransfer', 'extended')).transfer_id);
+      await expectSuccess(ctx, await ctx.api.call('createUser', { body: { user_identifier: id } }), 'createUser', 'extended');
+      await expectSuccess(ctx, await ctx.api.call('deleteUser', { params: { user_identifier: id } }), 'deleteUser');
+      const transfer = await expectSuccess(ctx, await ctx.api2!.call('getTransfer', { params: { transfer_id: transferId } }), 'getTransfer', 'extended');
+      expectEqual(
+        "transfer_id of the second key's transfer after the first key deleted its user of the same identifier",
+        String(transfer.transfer_id),
+        transferId,
+      );
+    } finally {
+      await ctx.api2!.call('deleteUser', { params: { user_identifier: id } });
+    }
+  },
+);

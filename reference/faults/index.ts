@@ -166,6 +166,7 @@ import { userCreate200 } from './user-create-200.js';
 import { userDelete200WithBody } from './user-delete-200-with-body.js';
 import { userDeleteKeepsTransfers } from './user-delete-keeps-transfers.js';
 import { userDeleteRemovesKeyDomains } from './user-delete-removes-key-domains.js';
+import { userDeleteRemovesSameNameTransfers } from './user-delete-removes-same-name-transfers.js';
 import { userDeletedDomainsListed } from './user-deleted-domains-listed.js';
 import { userDeletedStillReadable } from './user-deleted-still-readable.js';
 import { userDetailTotalSpentNumber } from './user-detail-total-spent-number.js';
@@ -369,6 +370,7 @@ export const faultCatalogue: Fault[] = [
   userDelete200WithBody,
   userDeleteKeepsTransfers,
   userDeleteRemovesKeyDomains,
+  userDeleteRemovesSameNameTransfers,
   userDeletedDomainsListed,
   userDeletedStillReadable,
   userDetailTotalSpentNumber,
