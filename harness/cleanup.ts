@@ -19,6 +19,7 @@ import {
   targetMismatch,
 } from './ledger.js';
 import { Pacer } from './pacer.js';
+import { pool } from './pool.js';
 import { redactValue } from './redact.js';
 import { namesAnotherRun } from './shared-key.js';
 import type { CleanupSummary } from './report-model.js';
@@ -55,15 +56,6 @@ type EntryOutcome = { outcome: 'deleted' | 'gone' | 'transferWithUser' | 'pendin
 /** One resource of one key, however it was reached (a record by either interface's path is the same record). */
 function resourceKey(key: KeyName, what: { kind: 'user'; userIdentifier: string } | { kind: 'record'; recordId: string }): string {
   return what.kind === 'user' ? `${key} user ${what.userIdentifier}` : `${key} record ${what.recordId}`;
-}
-
-/** Runs `work` over `items`, at most `width` at a time, in order of start. */
-async function inPool<T>(items: T[], width: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const lane = async () => {
-    while (next < items.length) await work(items[next++]);
-  };
-  await Promise.all(Array.from({ length: Math.min(width, items.length) }, lane));
 }
 
 /**
@@ -186,12 +178,12 @@ export async function cleanupLedger(runDir: string, clients: CleanupClients): Pr
       outcomes[at] = { outcome: 'failed', entry: id, reason: error instanceof TransportError ? error.message : String(error) };
     }
   };
-  await inPool(
+  await pool(
     toDelete.filter((d) => d.entry.kind === 'record'),
     CLEANUP_IN_FLIGHT,
     send,
   );
-  await inPool(
+  await pool(
     toDelete.filter((d) => d.entry.kind === 'user'),
     CLEANUP_IN_FLIGHT,
     send,

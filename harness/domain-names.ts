@@ -55,6 +55,11 @@ export function chooseTld(fixtureDomainName: string | undefined, listed: unknown
   return offered[0] ?? 'com';
 }
 
+/** A fresh domain name (the run's prefix, so never registered) under a TLD the target offers (AMB-TLD-SET): a transfer of it is no conflict. */
+export async function freshDomainName(ctx: Pick<CheckContext, 'api' | 'run' | 'uniqueName'>, hint = 'xfer'): Promise<string> {
+  return `${ctx.uniqueName(hint)}.${await registrableTld(ctx)}`;
+}
+
 /** Per run (a worker may serve more than one): the TLD chosen, asked once. */
 const chosen = new Map<string, Promise<string>>();
 

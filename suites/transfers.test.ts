@@ -7,7 +7,7 @@
 import { limits } from '../contracts/spec-data.js';
 import { absentIdLike, idShape } from '../harness/absent-id.js';
 import { check, type CheckContext } from '../harness/check.js';
-import { domainNameForm, registrableTld, sameDomainName } from '../harness/domain-names.js';
+import { domainNameForm, freshDomainName, sameDomainName } from '../harness/domain-names.js';
 import { expectEqual, expectError, expectRejected, expectSuccess, expectThat, fail } from '../harness/expect.js';
 import { expectDecimalString, expectTimestamp as expectIso } from '../harness/expect.js';
 
@@ -41,11 +41,6 @@ async function transferOwner(ctx: CheckContext): Promise<string> {
 
 function initiate(ctx: CheckContext, body: Record<string, unknown>) {
   return ctx.api.call('initiateTransfer', { body });
-}
-
-/** A fresh domain name under a TLD the target offers (AMB-TLD-SET): never registered, so a transfer of it is no conflict. */
-async function freshDomainName(ctx: CheckContext): Promise<string> {
-  return `${ctx.uniqueName('xfer')}.${await registrableTld(ctx)}`;
 }
 
 async function validTransferBody(ctx: CheckContext, domainName?: string): Promise<Record<string, unknown>> {

@@ -1,7 +1,7 @@
 // After DELETE /api/v1/users/{user_identifier}: every operation that reads the user's data answers 404, each checked on its own operation (§4.2 "deletes
 // the user and all associated data", §7 404 not_found).
 import { check, type CheckContext } from '../harness/check.js';
-import { registrableTld } from '../harness/domain-names.js';
+import { freshDomainName } from '../harness/domain-names.js';
 import { expectEqual, expectError, expectSuccess } from '../harness/expect.js';
 
 /** A fresh user of this run, then deleted; returns its identifier. */
@@ -57,7 +57,7 @@ check(
     let transferId = '';
     await deletedUser(ctx, 'delxfer', async (id) => {
       const res = await ctx.api.call('initiateTransfer', {
-        body: { domain_name: `${ctx.uniqueName('delxfer')}.${await registrableTld(ctx)}`, user_identifier: id, auth_code: 'EPP-7Kq2-xZ9w' },
+        body: { domain_name: await freshDomainName(ctx, 'delxfer'), user_identifier: id, auth_code: 'EPP-7Kq2-xZ9w' },
       });
       transferId = String((await expectSuccess(ctx, res, 'initiateTransfer', 'extended')).transfer_id);
     });
@@ -102,7 +102,7 @@ check(
     await expectSuccess(ctx, await ctx.api2!.call('createUser', { body: { user_identifier: id } }), 'createUser', 'extended');
     try {
       const started = await ctx.api2!.call('initiateTransfer', {
-        body: { domain_name: `${ctx.uniqueName('isodel')}.${await registrableTld(ctx)}`, user_identifier: id, auth_code: 'EPP-7Kq2-xZ9w' },
+        body: { domain_name: await freshDomainName(ctx, 'isodel'), user_identifier: id, auth_code: 'EPP-7Kq2-xZ9w' },
       });
       const transferId = String((await expectSuccess(ctx, started, 'initiateTransfer', 'extended')).transfer_id);
       await expectSuccess(ctx, await ctx.api.call('createUser', { body: { user_identifier: id } }), 'createUser', 'extended');

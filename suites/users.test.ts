@@ -1,7 +1,7 @@
 // suites/users.test.ts: users and sessions: POST, GET, PUT and DELETE /api/v1/users/{user_identifier} (§2.1, §4.1, §4.2, §5 rule 6).
 import { constants } from '../contracts/spec-data.js';
 import { check } from '../harness/check.js';
-import { registrableTld } from '../harness/domain-names.js';
+import { freshDomainName } from '../harness/domain-names.js';
 import { expectError, expectRejected, expectSuccess, expectEqual, expectThat, expectTimestamp, fail } from '../harness/expect.js';
 import { updateUntilLater } from '../harness/later-instant.js';
 import { busyIf, measureWhileOthersQuiet } from '../harness/shared-key.js';
@@ -599,7 +599,7 @@ check(
     const id = ctx.uniqueName('cascade');
     await createUser(ctx, id);
     const transferRes = await ctx.api.call('initiateTransfer', {
-      body: { domain_name: `${ctx.uniqueName('xfer')}.${await registrableTld(ctx)}`, user_identifier: id, auth_code: 'EPP-7Kq2-xZ9w' },
+      body: { domain_name: await freshDomainName(ctx, 'xfer'), user_identifier: id, auth_code: 'EPP-7Kq2-xZ9w' },
     });
     const transfer = await expectSuccess(ctx, transferRes, 'initiateTransfer', 'extended');
     const transferId = String(transfer.transfer_id);

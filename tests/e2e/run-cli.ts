@@ -95,17 +95,3 @@ export function filesUnder(dir: string): Array<{ path: string; text: string }> {
   }
   return out;
 }
-
-/** Runs `work` over `items`, `size` at a time (two CLI runs at once suit a 2-core machine). */
-export async function pool<T, R>(items: T[], size: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker));
-  return results;
-}

@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startReference, type RunningReference } from '../../reference/server.js';
-import { pool, runCli, type CliRun } from './run-cli.js';
+import { pool } from '../../harness/pool.js';
+import { runCli, type CliRun } from './run-cli.js';
 
 const STACK_TRACE = /\n\s+at .+[(:]\d+|^\s+at /m;
 
