@@ -25,6 +25,8 @@ export function runSettingsOf(config: Config): RunSettings {
     referenceFaults: [...config.referenceFaults],
     referenceVariants: [...config.referenceVariants],
     rateLimitProbe: config.rateLimitProbe,
+    ...(config.renewTenYears ? { renewTenYears: true } : {}),
+    ...(config.coreHourlyQuota !== undefined ? { coreHourlyQuota: config.coreHourlyQuota } : {}),
     timeoutMs: config.timeoutMs,
     ...(!config.baseUrl && config.referenceWindowMs !== DEFAULT_REFERENCE_WINDOW_MS ? { referenceWindowMs: config.referenceWindowMs } : {}),
     targetVariables: config.baseUrl ? TARGET_VARIABLES.filter(([, value]) => value(config) !== undefined).map(([name]) => name) : [],

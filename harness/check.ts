@@ -25,7 +25,7 @@ import type { RunContext } from './run-context.js';
 import type { PropertyFailure, Reproduction } from './report-model.js';
 import { announceWait } from './wait-progress.js';
 
-export type Need = 'secondKey' | 'foreignDomain' | 'template' | 'fixtureDomain' | 'rateLimitProbe' | 'renewTenYears';
+export type Need = 'secondKey' | 'foreignDomain' | 'template' | 'fixtureDomain' | 'rateLimitProbe' | 'renewTenYears' | 'coreHourlyQuota';
 
 export interface CheckMeta {
   /** Stable id, e.g. DNS-TTL-59-REJECTED. */
@@ -293,6 +293,8 @@ function reasonToSkip(meta: CheckMeta, iface: Interface, run: RunContext, area: 
     if (need === 'template' && !run.template) return 'fixture not configured: CONFORMANCE_TEMPLATE';
     if (need === 'rateLimitProbe' && !run.rateLimitProbe) return 'opt-in: set CONFORMANCE_RATE_LIMIT_PROBE=1 (spends quota)';
     if (need === 'renewTenYears' && !run.renewTenYears) return 'opt-in: spends 10 registration years: set CONFORMANCE_RENEW_TEN_YEARS=1';
+    if (need === 'coreHourlyQuota' && !run.coreHourlyQuota)
+      return "opt-in: spends the second key's core hourly quota: set CONFORMANCE_CORE_HOURLY_QUOTA (1000, §8's default, or your partner quota)";
   }
   return undefined;
 }

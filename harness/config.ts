@@ -48,6 +48,8 @@ export interface Config {
   renewDomainId?: string;
   /** Opt-in: the check that renews for 10 years (the stated upper bound) runs; it spends 10 registration years. */
   renewTenYears: boolean;
+  /** CONFORMANCE_CORE_HOURLY_QUOTA: the second key's core hourly quota, which RL-CORE-HOURLY-* spend; unset, they are skipped. */
+  coreHourlyQuota?: number;
 }
 
 /** Parse a configuration from an environment-like map. Throws ConfigError naming the variable at fault. */
@@ -102,6 +104,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     reports: v.reports ?? [],
     renewDomainId: v.renewDomainId,
     renewTenYears: v.renewTenYears,
+    coreHourlyQuota: v.coreHourlyQuota,
   };
 }
 

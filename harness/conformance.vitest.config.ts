@@ -17,7 +17,7 @@ import { defineConfig } from 'vitest/config';
  *   window, every file behind it started late, and the transfer file's last requests fell in a fourth transfer window
  *   (182 s against a bound of 120 s). After the transfer file, it starts when the third windows of both groups open.
  */
-export const RUN_LAST = ['transfers.test.ts', 'dns-bulk-template.test.ts'];
+export const RUN_LAST = ['transfers.test.ts', 'dns-bulk-template.test.ts', 'rate-limit-core-hourly.test.ts'];
 
 /**
  * Suite files that run before all others, in this order: those that spend most of a small §8 window the run needs more

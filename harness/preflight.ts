@@ -1,7 +1,8 @@
-// harness/preflight.ts: before any check, the setup is tried with a few reads (§4.1, §5, §7): the target speaks HTTP
-// and JSON, the key is accepted, /api/v1 is there, the fixture user exists and owns a domain, the second key is
-// accepted, the foreign domain is refused to the key. A broken setup is one message and exit 2, never hundreds of
-// vendor failures; only what is certainly a setup mistake is refused, and a deviation of the target is left to the checks.
+// harness/preflight.ts: before any check, the setup is tried with a few reads (§4.1, §5, §7, §8): the target speaks
+// HTTP and JSON, the key is accepted, /api/v1 is there, the fixture user exists and owns a domain, the second key is
+// accepted, neither key's core hourly quota is spent, the foreign domain is refused to the key. A broken setup is one
+// message and exit 2, never hundreds of vendor failures; only what is certainly a setup mistake is refused, and a
+// deviation of the target is left to the checks.
 import { Api, TransportError, type Res } from './client.js';
 import { errorBodyOf } from './error-body.js';
 import { Pacer } from './pacer.js';
@@ -30,6 +31,10 @@ export interface PreflightInput {
   unknownUser: string;
   /** The pacer of the run's primary key: what preflight learns of the windows is not lost. */
   pacer?: Pacer;
+  /** The run's profile has core checks: each key's core interface is tried for a spent hourly quota. */
+  core?: boolean;
+  /** Our clock (ms), for the quota's Reset. */
+  now?: () => number;
 }
 
 export interface PreflightResult {
@@ -47,6 +52,32 @@ function brief(res: Res): string {
 }
 
 const refused = (res: Res) => res.status === 401 || res.status === 403;
+
+/** A 429 whose Reset lies further ahead than a burst window (§8: a minute) and a margin for clock skew: an hourly quota, spent. */
+const SPENT_QUOTA_AHEAD_MS = 120_000;
+
+/**
+ * A key whose core requests are refused until a Reset minutes ahead (§8 "Default 1000 requests per hour", spent: by an earlier run with
+ * CONFORMANCE_CORE_HOURLY_QUOTA, or by other use of the key) would fail every core check with a 429 the target is right to send: a setup
+ * problem, not a deviation. One read of a record id no one has; a 429 of the burst (Reset within the minute) is left to the pacer.
+ */
+async function assertCoreQuotaLeft(api: Api, setting: string, unknownId: string, now: () => number): Promise<void> {
+  let r: Res;
+  try {
+    r = await api.call('getCoreDnsRecord', { params: { id: unknownId }, expect429: true });
+  } catch (error) {
+    if (error instanceof TransportError) throw new TargetUnreachable(`target ${api.baseUrl} not reachable: ${error.message}`);
+    throw error;
+  }
+  if (r.status !== 429) return;
+  const reset = Number(r.headers['x-ratelimit-reset']);
+  if (!Number.isFinite(reset) || reset * 1000 - now() <= SPENT_QUOTA_AHEAD_MS) return;
+  const until = new Date(reset * 1000).toISOString();
+  throw new PreflightError(
+    `the core interface refuses ${setting} with 429 until ${until} (X-RateLimit-Reset ${r.headers['x-ratelimit-reset']}): its core hourly quota ` +
+      `is spent (§8), as a run with CONFORMANCE_CORE_HOURLY_QUOTA leaves the second key — start the run after ${until}, or give another key`,
+  );
+}
 
 /** A 404 that is not the API's: a page of some other server (HTML, text) or a body in neither §7 error format. */
 function notTheApi(res: Res): boolean {
@@ -149,6 +180,12 @@ export async function preflight(input: PreflightInput): Promise<PreflightResult>
           `answered ${brief(r)} — check CONFORMANCE_SECOND_API_KEY (a second key of the same environment, §5)`,
       );
     }
+  }
+
+  if (input.core) {
+    const now = input.now ?? Date.now;
+    await assertCoreQuotaLeft(api, 'CONFORMANCE_API_KEY', `${input.unknownUser}-record`, now);
+    if (second) await assertCoreQuotaLeft(second, 'CONFORMANCE_SECOND_API_KEY', `${input.unknownUser}-record`, now);
   }
 
   if (input.foreignDomainId) {

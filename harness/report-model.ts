@@ -176,6 +176,10 @@ export interface RunSettings {
   referenceFaults: string[];
   referenceVariants: string[];
   rateLimitProbe: boolean;
+  /** CONFORMANCE_RENEW_TEN_YEARS was on (absent: off). */
+  renewTenYears?: boolean;
+  /** CONFORMANCE_CORE_HOURLY_QUOTA, when given (absent: the RL-CORE-HOURLY-* checks were skipped). */
+  coreHourlyQuota?: number;
   timeoutMs: number;
   /** The embedded reference's rate-limit window, when not the default. */
   referenceWindowMs?: number;

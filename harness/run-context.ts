@@ -30,6 +30,8 @@ export interface RunContext {
   renewDomainId?: string;
   /** CONFORMANCE_RENEW_TEN_YEARS: the 10-year renewal check runs. */
   renewTenYears?: boolean;
+  /** CONFORMANCE_CORE_HOURLY_QUOTA: the second key's core hourly quota the RL-CORE-HOURLY-* checks spend. */
+  coreHourlyQuota?: number;
   template?: TemplateFixture;
   /** The fixture user's domain the DNS checks work on, found at start. */
   fixtureDomain?: { id: string; name: string };

@@ -94,6 +94,7 @@ export async function runConformance(config: Config, options: RunOptions = {}): 
       shard: config.shard,
       unknownUser: `${prefix}-preflight`,
       pacer: discoveryApi.pacer,
+      core: config.profile !== 'extended',
     });
     // The catalogue is collected beside the checks (it takes seconds); a selection is held against it before anything is written.
     const suite = (await startSuiteCatalogue(config)).catalogue;
@@ -239,6 +240,7 @@ function runContext(
     foreignDomainId: target.foreignDomainId,
     renewDomainId: config.renewDomainId,
     renewTenYears: config.renewTenYears,
+    coreHourlyQuota: config.coreHourlyQuota,
     template: target.template,
     fixtureDomain,
     only: config.only,

@@ -331,6 +331,19 @@ export const SETTINGS = {
     details: 'It spends 10 registration years: certification runs set it, nightly runs do not (the check is then skipped with that reason).',
     parse: parseSwitch,
   }),
+  coreHourlyQuota: setting({
+    env: 'CONFORMANCE_CORE_HOURLY_QUOTA',
+    flag: '--core-hourly-quota <n>',
+    commands: ['run'],
+    unset: 'the RL-CORE-HOURLY-* checks are skipped',
+    summary:
+      'The second key\'s core hourly quota (§8 "Default 1000 requests per hour"): set it (`1000`, or your partner quota) to run the ' +
+      '`RL-CORE-HOURLY-*` checks, which spend it.',
+    details:
+      'They send core requests with `CONFORMANCE_SECOND_API_KEY` until the quota refuses them: at least ten minutes at the §8 burst ' +
+      '(100 a minute), and that key cannot use the core interface until its hour ends. Certification runs set it, nightly runs do not.',
+    parse: integer(1, 1_000_000),
+  }),
   referenceWindowMs: setting({
     env: 'CONFORMANCE_REFERENCE_WINDOW_MS',
     flag: '--reference-window-ms <ms>',

@@ -65,6 +65,8 @@ const context: RunContext = {
   // Every check runs: the opt-ins spend nothing on a reference that is thrown away after the file.
   rateLimitProbe: true,
   renewTenYears: true,
+  // The reference's hour is 60 of its windows: RL-CORE-HOURLY-* spend it in about 15 s of 1-second windows.
+  coreHourlyQuota: 1000,
   apiKey: fixtures.apiKey,
   secondApiKey: fixtures.secondApiKey,
   fixtureUser: fixtures.fixtureUser,
@@ -84,7 +86,11 @@ const context: RunContext = {
       referenceFaults: [],
       referenceVariants: MUTATION_VARIANTS,
       rateLimitProbe: true,
+      renewTenYears: true,
+      coreHourlyQuota: 1000,
       timeoutMs: 10_000,
+      // The checks that wait out a window read its length here (suites/rate-limit-core-hourly.test.ts).
+      ...(MUTATION_WINDOW_MS !== 1000 ? { referenceWindowMs: MUTATION_WINDOW_MS } : {}),
       targetVariables: [],
     },
   },

@@ -64,6 +64,9 @@ export function supplyFor(reason: string): string {
   const fixture = /^fixture not configured: (CONFORMANCE_[A-Z_]+)/.exec(reason);
   if (fixture) return `set ${fixture[1]}`;
   if (/^opt-in: .*CONFORMANCE_RATE_LIMIT_PROBE/.test(reason)) return 'give --rate-limit-probe (CONFORMANCE_RATE_LIMIT_PROBE=1; spends quota)';
+  if (/^opt-in: .*CONFORMANCE_RENEW_TEN_YEARS/.test(reason)) return 'give --renew-ten-years (CONFORMANCE_RENEW_TEN_YEARS=1; spends 10 registration years)';
+  if (/^opt-in: .*CONFORMANCE_CORE_HOURLY_QUOTA/.test(reason))
+    return "give --core-hourly-quota 1000 (CONFORMANCE_CORE_HOURLY_QUOTA, or your partner quota; spends the second key's core hour)";
   if (/^left out by --only/.test(reason)) return 'run without --only';
   if (/^left out by --skip/.test(reason)) return 'run without --skip';
   return 'run the check';

@@ -1,6 +1,6 @@
 // harness/reports/rerun.ts: the command that runs one check again as it ran: the installed tool's command (npx
 // partner-dns-conformance), the check scoped to its area, profile, the run's seed (a property derives its own from it),
-// the replay path, runs, timeout, the probe, and the target: --base-url with the names (never the values) of the
+// the replay path, runs, timeout, the opt-ins (probe, ten-year renewal, core hourly quota), and the target: --base-url with the names (never the values) of the
 // variables it needs, or the embedded reference with the faults, variants and window that shaped it.
 import { DEFAULT_REFERENCE_WINDOW_MS, DEFAULT_TIMEOUT_MS } from '../assessment.js';
 import type { CheckResult, Report } from '../report-model.js';
@@ -21,6 +21,8 @@ export function rerunCommand(report: RerunBasis, check: Pick<CheckResult, 'id' |
   if (check.property?.path) parts.push('--path', check.property.path);
   if (report.runsPerProperty !== undefined && report.runsPerProperty !== DEFAULT_RUNS) parts.push('--runs', String(report.runsPerProperty));
   if (s?.rateLimitProbe) parts.push('--rate-limit-probe');
+  if (s?.renewTenYears) parts.push('--renew-ten-years');
+  if (s?.coreHourlyQuota !== undefined) parts.push('--core-hourly-quota', String(s.coreHourlyQuota));
   if (s && s.timeoutMs !== DEFAULT_TIMEOUT_MS) parts.push('--timeout-ms', String(s.timeoutMs));
   if (report.target.embedded) {
     if (s?.referenceFaults.length) parts.push('--reference-fault', s.referenceFaults.join(','));

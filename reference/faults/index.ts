@@ -118,6 +118,8 @@ import { repeatCreate400 } from './repeat-create-400.js';
 import { repeatCreateDuplicatesUser } from './repeat-create-duplicates-user.js';
 import { rlCoreCountedAcrossKeys } from './rl-core-counted-across-keys.js';
 import { rlCoreWritesCountedAcrossKeys } from './rl-core-writes-counted-across-keys.js';
+import { rlCoreHourlyPerOperation } from './rl-core-hourly-per-operation.js';
+import { rlCoreHourlyUnenforced } from './rl-core-hourly-unenforced.js';
 import { rlGroupsShareCounter } from './rl-groups-share-counter.js';
 import { rlHeadersMissingOnBulk } from './rl-headers-missing-on-bulk.js';
 import { rlLimitWrongForUserUpdates } from './rl-limit-wrong-for-user-updates.js';
@@ -322,6 +324,8 @@ export const faultCatalogue: Fault[] = [
   repeatCreateDuplicatesUser,
   rlCoreCountedAcrossKeys,
   rlCoreWritesCountedAcrossKeys,
+  rlCoreHourlyPerOperation,
+  rlCoreHourlyUnenforced,
   rlGroupsShareCounter,
   rlHeadersMissingOnBulk,
   rlLimitWrongForUserUpdates,

@@ -109,6 +109,7 @@ describe('fault catalogue against the conformance run', () => {
         CONFORMANCE_REFERENCE_FAULTS: fault.name,
       };
       if (fault.violates.includes('RL-429')) env.CONFORMANCE_RATE_LIMIT_PROBE = '1'; // the 429 probe is opt-in
+      if (fault.violates.includes('RL-CORE-HOURLY')) env.CONFORMANCE_CORE_HOURLY_QUOTA = '1000'; // so are the hourly quota's checks
       return { fault, selected, env };
     });
     const runnable = plans.filter((p) => p.selected.length);

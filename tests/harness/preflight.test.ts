@@ -1,7 +1,7 @@
 // Preflight (harness/preflight.ts) against the reference on loopback, in process: each setup mistake is one
 // PreflightError naming it; a good setup yields the fixture domain; a deviation of the target that the checks judge
 // (a foreign domain readable with the key, when its owner's key reads it too) is not refused here.
-import { createServer } from 'node:http';
+import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preflight, PreflightError, TargetUnreachable, type PreflightInput } from '../../harness/preflight.js';
@@ -95,6 +95,49 @@ describe('preflight', () => {
         const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
         expect(await refusal({ ...good(), baseUrl: url, secondApiKey: undefined, foreignDomainId: undefined })).toMatch(message);
       } finally {
+        await new Promise<void>((r) => server.close(() => r()));
+      }
+    }
+  });
+
+  it("refuses a key whose core hourly quota is spent (a 429 with a Reset past the minute), and leaves a burst's 429 to the pacer", async () => {
+    // In front of the reference: the second key's core reads answer 429 with the Reset given, everything else is passed on.
+    const proxy = (resetIn: number) =>
+      createServer((req, res) => {
+        if (req.url?.startsWith('/api/v1/dns_records/') && req.headers.authorization === `Bearer ${ref.fixtures.secondApiKey}`) {
+          res.writeHead(429, {
+            'Content-Type': 'application/json',
+            'X-RateLimit-Limit': '100',
+            'X-RateLimit-Remaining': '0',
+            'X-RateLimit-Reset': String(Math.ceil(Date.now() / 1000) + resetIn),
+          });
+          res.end('{"error":"rate_limit_exceeded","message":"hourly quota spent"}');
+          return;
+        }
+        const upstream = new URL(ref.url);
+        const forward = request({ host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: req.headers }, (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        });
+        req.pipe(forward);
+      });
+    for (const [resetIn, refusedHere] of [
+      [1800, true],
+      [30, false],
+    ] as const) {
+      const server = proxy(resetIn);
+      await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+      try {
+        const input = { ...good(), baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, core: true };
+        if (refusedHere) {
+          expect(await refusal(input)).toMatch(
+            /^the core interface refuses CONFORMANCE_SECOND_API_KEY with 429 until \S+Z .*its core hourly quota is spent .*start the run after/,
+          );
+          // An extended-only run sends no core request: nothing to refuse.
+          await expect(preflight({ ...input, core: false })).resolves.toMatchObject({ fixtureDomain: { id: 'dom_fixture_active' } });
+        } else await expect(preflight(input)).resolves.toMatchObject({ fixtureDomain: { id: 'dom_fixture_active' } });
+      } finally {
+        server.closeAllConnections();
         await new Promise<void>((r) => server.close(() => r()));
       }
     }

@@ -1,6 +1,6 @@
 // The re-run command carries everything that shaped the run, in the form an installed tool runs: npx
 // partner-dns-conformance, the check scoped to its area, the run's seed (not a property's derived one), path, runs,
-// probe, timeout, and either the embedded reference's faults, variants and window or --base-url with the names —
+// opt-ins (probe, ten-year renewal, core hourly quota), timeout, and either the embedded reference's faults, variants and window or --base-url with the names —
 // never the values — of the variables the target needs.
 import { describe, expect, it } from 'vitest';
 import { rerunCommand, type RerunBasis } from '../../harness/reports/rerun.js';
@@ -45,6 +45,15 @@ describe('rerunCommand', () => {
       'npx partner-dns-conformance run --only rate-limit-headers:RL-429-PROBE --profile core --seed 9 --rate-limit-probe --timeout-ms 30000 ' +
         '--base-url https://sandbox.example.test  # with CONFORMANCE_API_KEY, CONFORMANCE_FIXTURE_USER set (environment or .env)',
     );
+  });
+
+  it('carries the opt-ins a check needs: the ten-year renewal and the core hourly quota', () => {
+    const basis = { ...embedded, runSettings: { ...embedded.runSettings!, renewTenYears: true, coreHourlyQuota: 250 } };
+    expect(rerunCommand(basis, { id: 'RL-CORE-HOURLY-getCoreDnsRecord', area: 'rate-limit-core-hourly' })).toBe(
+      'npx partner-dns-conformance run --only rate-limit-core-hourly:RL-CORE-HOURLY-getCoreDnsRecord --profile full --seed 7 ' +
+        '--renew-ten-years --core-hourly-quota 250',
+    );
+    expect(rerunCommand(embedded, { id: 'DOMAIN-RENEW-TEN-YEARS', area: 'domains' })).not.toMatch(/--renew-ten-years|--core-hourly-quota/);
   });
 
   it('quotes what the shell would read otherwise', () => {
