@@ -95,6 +95,7 @@ export async function runConformance(config: Config, options: RunOptions = {}): 
       unknownUser: `${prefix}-preflight`,
       pacer: discoveryApi.pacer,
       core: config.profile !== 'extended',
+      burstWindowMs: target.embedded ? config.referenceWindowMs : 60_000,
     });
     // The catalogue is collected beside the checks (it takes seconds); a selection is held against it before anything is written.
     const suite = (await startSuiteCatalogue(config)).catalogue;

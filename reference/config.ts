@@ -25,6 +25,8 @@ export interface ReferenceConfig {
    * limit per window (variant ratelimit-token-bucket).
    */
   rateLimitModel: 'fixed-window' | 'token-bucket';
+  /** AMB-RATE-LIMIT-WINDOW for §8's core hourly quota: a fixed hour (the reference's choice), or a bucket refilled continuously (variant). */
+  hourlyModel: 'fixed-window' | 'token-bucket';
   /** AMB-RATE-LIMIT-RESET-FORM: X-RateLimit-Reset in whole seconds rounded up (the reference's choice), or with milliseconds (variant). */
   fractionalReset: boolean;
   /** Request body size limit; a larger body is a 400 validation_error (§7 "Invalid request data"). */
@@ -74,6 +76,7 @@ export function buildConfig(options: { windowMs?: number; rateLimits?: boolean }
     hourlyWindows: 60,
     rateLimits: options.rateLimits ?? true,
     rateLimitModel: 'fixed-window',
+    hourlyModel: 'fixed-window',
     fractionalReset: false,
     bodyLimit: '1mb',
     rateLimitMaxBuckets: 10_000,

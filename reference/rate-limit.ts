@@ -71,10 +71,17 @@ export class RateLimiter {
     if (group.hourlyLimit !== undefined) {
       // §8 core: "Default 1000 requests per hour" next to the per-minute burst the headers report.
       const hourMs = windowMs * this.config.hourlyWindows;
-      const hour = this.count(`${key}\u0000hour`, hourMs, now);
-      if (hour.count > group.hourlyLimit && decision.allowed) {
-        const resetMs = hour.windowStart + hourMs;
-        decision = { ...decision, allowed: false, remaining: 0, resetMs, resetSeconds: Math.ceil(resetMs / 1000) };
+      const hourKey = `${key}\u0000hour`;
+      if (this.config.hourlyModel === 'token-bucket') {
+        // Variant ratelimit-hourly-bucket: the quota refills continuously, a token every hourMs / hourlyLimit.
+        const hour = this.fromBucket(hourKey, group.hourlyLimit, hourMs, now);
+        if (!hour.allowed && decision.allowed) decision = { ...decision, allowed: false, remaining: 0, resetMs: hour.resetMs, resetSeconds: hour.resetSeconds };
+      } else {
+        const hour = this.count(hourKey, hourMs, now);
+        if (hour.count > group.hourlyLimit && decision.allowed) {
+          const resetMs = hour.windowStart + hourMs;
+          decision = { ...decision, allowed: false, remaining: 0, resetMs, resetSeconds: Math.ceil(resetMs / 1000) };
+        }
       }
     }
     if (!this.config.rateLimits) decision = { ...decision, allowed: true };

@@ -165,6 +165,12 @@ export const variantCatalogue: Record<string, VariantDescription> = {
       'token buckets instead of fixed windows: a bucket of the limit refilled at the limit per window; Remaining is the whole tokens left (two ' +
       'requests may report the same), Reset when the bucket is full again (it moves with every request)',
   },
+  'ratelimit-hourly-bucket': {
+    ambiguity: 'AMB-RATE-LIMIT-WINDOW',
+    summary:
+      'the core hourly quota (§8 "Default 1000 requests per hour") is a bucket refilled continuously, a request\'s worth every 3.6 s of an ' +
+      'hour, instead of a fixed hour: once spent, a few requests are served again after every wait',
+  },
   'ratelimit-fractional-reset': {
     ambiguity: 'AMB-RATE-LIMIT-RESET-FORM',
     summary: 'X-RateLimit-Reset in Unix seconds with milliseconds (1767268800.250) instead of whole seconds',
@@ -245,6 +251,7 @@ export function applyVariantsToConfig(parts: ReferenceParts): void {
     parts.config.rateLimitGroups[CORE_QUOTA_GROUP] = { name: 'Core interface (hourly quota)', limit: core.hourlyLimit ?? core.limit, windowSeconds: 3600 };
   }
   if (parts.variants.has('ratelimit-token-bucket')) parts.config.rateLimitModel = 'token-bucket';
+  if (parts.variants.has('ratelimit-hourly-bucket')) parts.config.hourlyModel = 'token-bucket';
   if (parts.variants.has('ratelimit-fractional-reset')) parts.config.fractionalReset = true;
   if (parts.variants.has('templates-alt')) {
     parts.config.templateSetName = 'alt';

@@ -1,10 +1,12 @@
 // §8 core "Default 1000 requests per hour": the second key's core requests are refused with 429 once its hourly quota is spent, on every core
-// operation. Opt-in (CONFORMANCE_CORE_HOURLY_QUOTA): spending the quota takes at least ten minutes at the §8 burst and leaves that key without
-// the core interface until its hour ends, so the file runs last (harness/conformance.vitest.config.ts RUN_LAST) and spends the second key's
-// quota, never the first's, which the run's cleanup needs. Every request names a record or domain that does not exist: nothing is created.
+// operation, and the first key's are not (the quota is per API key). Opt-in (CONFORMANCE_CORE_HOURLY_QUOTA): spending the quota takes at least
+// ten minutes at the §8 burst and leaves that key without the core interface until its hour ends, so the file runs last
+// (harness/conformance.vitest.config.ts RUN_LAST) and spends the second key's quota, never the first's, which the run's cleanup needs. Every
+// request names a record or domain that does not exist, in the target's id shape (AMB-ID-SHAPE): nothing is created.
+import { absentCoreRecordId, absentDomainId } from '../harness/absent-id.js';
 import { DEFAULT_REFERENCE_WINDOW_MS } from '../harness/assessment.js';
 import { check, type CheckContext } from '../harness/check.js';
-import type { CallOptions, Res } from '../harness/client.js';
+import type { Api, CallOptions, Res } from '../harness/client.js';
 import { expectError, fail } from '../harness/expect.js';
 import { sleep } from '../harness/pacer.js';
 import { announceWait } from '../harness/wait-progress.js';
@@ -22,86 +24,155 @@ function hourMs(ctx: CheckContext): number {
   return ctx.run.embedded ? 60 * burstWindowMs(ctx) : 3_600_000;
 }
 
-/**
- * When a request of the second key was last refused in a fresh burst window (a whole window without its requests before it): the hour was spent
- * then. A module value, as the checks of a file share one module (one suite file per module graph).
- */
-let spentAt: number | undefined;
-/** Why the quota could not be spent, once a check found it: the checks after it fail with that at once instead of spending it again. */
-let neverSpent: string | undefined;
+/** Long enough that no burst window (fixed, sliding or a bucket's refill of the whole burst) still holds a request sent before it. */
+const idleWindow = (ctx: CheckContext) => Math.ceil(burstWindowMs(ctx) * 1.05) + 100;
 
-/** A core request of each operation that the target refuses whatever its quota: an unknown record id, an unknown domain_id on creation. */
-const refusedAnyway: Record<CoreOperation, (ctx: CheckContext) => CallOptions> = {
-  getCoreDnsRecord: (ctx) => ({ params: { id: `${ctx.run.prefix}-rl-hourly` } }),
-  createCoreDnsRecord: (ctx) => ({ body: { domain_id: `${ctx.run.prefix}-no-such-domain`, type: 'TXT', name: ctx.uniqueName('rlhour'), value: 'x' } }),
-  updateCoreDnsRecord: (ctx) => ({ params: { id: `${ctx.run.prefix}-rl-hourly` }, body: { ttl: 600 } }),
-  deleteCoreDnsRecord: (ctx) => ({ params: { id: `${ctx.run.prefix}-rl-hourly` } }),
-};
 type CoreOperation = 'getCoreDnsRecord' | 'createCoreDnsRecord' | 'updateCoreDnsRecord' | 'deleteCoreDnsRecord';
 
-/** Statuses a served request of `refusedAnyway` may have: 404, or 400/422 for an id or domain_id not of the target's shape (AMB-ID-SHAPE). */
+/** What the file's checks share (one module per suite file): the ids they name, and what spending the hour found. */
+const state: {
+  absent?: { recordId: string; domainId: string };
+  /** When a read of the second key was last refused after a whole idle burst window: the hour was spent then. */
+  spentAt?: number;
+  /** The first check could not assess the quota (the reason): the others skip with it instead of spending an hour each. */
+  notAssessed?: string;
+  /** The first check found no hourly quota: the others are not assessed either. */
+  neverSpent?: boolean;
+} = {};
+
+async function absentIds(ctx: CheckContext): Promise<{ recordId: string; domainId: string }> {
+  state.absent ??= { recordId: await absentCoreRecordId(ctx), domainId: absentDomainId(ctx) };
+  return state.absent;
+}
+
+/** A core request of each operation that the target refuses whatever its quota: a record id, or a creation's domain_id, that names nothing. */
+async function refusedAnyway(ctx: CheckContext, operationId: CoreOperation): Promise<CallOptions> {
+  const { recordId, domainId } = await absentIds(ctx);
+  if (operationId === 'createCoreDnsRecord') return { body: { domain_id: domainId, type: 'TXT', name: ctx.uniqueName('rlhour'), value: 'x' } };
+  if (operationId === 'updateCoreDnsRecord') return { params: { id: recordId }, body: { ttl: 600 } };
+  return { params: { id: recordId } };
+}
+
+/** Statuses a served request of `refusedAnyway` may have: 404, or 400/422 (AMB-ID-SHAPE, AMB-CORE-UNKNOWN-DOMAIN). */
 const SERVED = [404, 400, 422];
 
-function send(ctx: CheckContext, operationId: CoreOperation): Promise<Res> {
-  return ctx.api2.call(operationId, { ...refusedAnyway[operationId](ctx), expect429: true });
+async function send(ctx: CheckContext, api: Api, operationId: CoreOperation): Promise<Res> {
+  return api.call(operationId, { ...(await refusedAnyway(ctx, operationId)), expect429: true });
+}
+
+function expectServedOr429(res: Res, operationId: CoreOperation, while_: string): void {
+  if (res.status === 429 || SERVED.includes(res.status)) return;
+  fail(
+    `${operationLabel(operationId)}: answered ${res.status} ${while_}, to a request naming a record or domain that does not exist: expected ` +
+      `404 (or 400/422 for an id not of the target's shape), or 429 once the quota is spent (§8 "When a limit is exceeded the response is 429"), ` +
+      `received ${res.text.slice(0, 200)}`,
+  );
 }
 
 /**
- * Reads with the second key until a read is refused in a fresh burst window, and returns that 429. A 429 inside a burst is the minute's: the
- * read after a whole window without requests cannot be refused by the burst (fixed windows, sliding windows and buckets alike,
- * AMB-RATE-LIMIT-WINDOW), only by the hour. Fails when more is served than the hourly windows the spending touched allow (twice the quota in
- * under an hour: fixed windows may start anywhere, so a conforming target may serve up to one quota on each side of a window's start).
+ * Reads with the second key until the hour is spent, and returns the 429 that shows it. A 429 inside a burst is the minute's: a read after a
+ * whole idle burst window cannot be refused by the burst (fixed windows, sliding windows and buckets alike, AMB-RATE-LIMIT-WINDOW), only by
+ * the hour. An hourly quota that refills continuously (a bucket) serves a few reads after each such wait: three waits in a row that let
+ * through no more than its refill, once a whole quota was served, show it spent as well. Returns a 429 got just now.
+ *
+ * Fails when more is served than the hourly windows the spending touched allow: fixed windows may start anywhere, so a conforming target serves
+ * at most one quota per window a span touches (twice the quota in under an hour). Only where the burst refused some of these reads, which
+ * shows they are counted: whether a request answered 404 counts against a quota the spec does not say, and a target that counts none of them
+ * cannot be spent by them (not assessed).
  */
 async function spendTheHour(ctx: CheckContext): Promise<Res> {
   const quota = ctx.run.coreHourlyQuota!;
   const label = operationLabel('getCoreDnsRecord');
-  if (neverSpent) fail(neverSpent);
-  if (spentAt !== undefined) {
-    const res = await send(ctx, 'getCoreDnsRecord');
-    if (res.status === 429) return res;
-    spentAt = undefined; // the hour turned: spend the next one
+  if (state.spentAt !== undefined) {
+    // Spent by an earlier check: a few reads in a row find it still spent (a quota that refills continuously may have a token for one of
+    // them); all of them served, the hour turned: spend the next one.
+    const refused = await refusedRead(ctx, 5);
+    if (refused) return refused;
+    state.spentAt = undefined;
   }
-  const window = burstWindowMs(ctx);
+  const hour = hourMs(ctx);
+  // How long to keep spending: §8's hour on a target; on the embedded reference, whose hour is a minute, five of them, so that a loaded machine
+  // sending slowly is not taken for a quota that never ends.
+  const patience = ctx.run.embedded ? 5 * hour : hour;
   const started = Date.now();
   let served = 0;
-  const hour = hourMs(ctx);
-  // How long to keep spending before giving up: §8's hour on a target; on the embedded reference, whose hour is a minute, five of them, so that
-  // a loaded machine sending slowly is not taken for a quota that never ends.
-  const patience = ctx.run.embedded ? 5 * hour : hour;
+  let refusedByBurst = false;
+  /** Reads served from one wait to the next, and when each such cycle began: the first burst, then what each wait let through. */
+  const cycles: Array<{ served: number; from: number }> = [{ served: 0, from: started }];
   const serve = (res: Res) => {
     expectError(ctx, res, { statuses: SERVED, operationId: 'getCoreDnsRecord' });
     served += 1;
+    cycles[cycles.length - 1].served += 1;
     const elapsed = Date.now() - started;
-    // Fixed hourly windows may start anywhere: a span of `elapsed` touches at most ceil(elapsed / hour) + 1 of them, each serving one quota.
+    // A span of `elapsed` touches at most ceil(elapsed / hour) + 1 fixed hourly windows, each serving one quota.
     const most = quota * (Math.ceil(elapsed / hour) + 1);
     const seconds = Math.round(elapsed / 1000);
-    if (served > most) {
-      neverSpent =
+    if (served > most && refusedByBurst) {
+      state.neverSpent = true;
+      fail(
         `${label}: the second key's core requests were served ${served} times in ${seconds} s without a 429 that outlasted a burst window, ` +
-        `with an hourly quota of ${quota} (CONFORMANCE_CORE_HOURLY_QUOTA; §8 "Default 1000 requests per hour"): at most ${most} fit in that ` +
-        'time, one quota for each hourly window it touches';
-      fail(neverSpent);
+          `with an hourly quota of ${quota} (CONFORMANCE_CORE_HOURLY_QUOTA; §8 "Default 1000 requests per hour"): at most ${most} fit in that ` +
+          'time, one quota for each hourly window it touches (the burst did refuse some of them, so they are counted)',
+      );
     }
-    if (elapsed >= patience)
-      ctx.skip(`the quota was not spent within an hour (${served} requests served in ${seconds} s): the key's burst is too slow to assess it`);
+    if (served > most) {
+      state.notAssessed =
+        `not assessed: ${served} reads of a record that does not exist were served in ${seconds} s and none was refused, not even by the ` +
+        "burst: the target does not count such requests against its quotas (the spec does not say it must), so they cannot spend the key's hour";
+      ctx.skip(state.notAssessed);
+    }
+    if (elapsed >= patience) {
+      state.notAssessed = `not assessed: the quota was not spent within an hour (${served} reads served in ${seconds} s)`;
+      ctx.skip(state.notAssessed);
+    }
   };
   for (;;) {
-    const res = await send(ctx, 'getCoreDnsRecord');
+    const res = await send(ctx, ctx.api2, 'getCoreDnsRecord');
+    expectServedOr429(res, 'getCoreDnsRecord', 'to the second key while it spent its core quota');
     if (res.status !== 429) {
       serve(res);
       continue;
     }
+    // A quota that refills continuously: once a whole quota was served, three waits in a row that let through no more than the quota's own
+    // refill (one and a half times quota per hour, the margin for our own pace) show it spent, and this 429 came right after the last trickle.
+    if (served >= quota && cycles.length >= 4) {
+      const recent = cycles.slice(-3);
+      const rate = recent.reduce((n, c) => n + c.served, 0) / Math.max(1, Date.now() - recent[0].from);
+      if (rate <= (1.5 * quota) / hour) {
+        state.spentAt = Date.now();
+        return res;
+      }
+    }
     // Refused: wait out a whole burst window, sending nothing, and read once more.
-    const wait = Math.ceil(window * 1.05) + 100;
-    announceWait({ bucket: 'core@second-key', ms: wait, why: `a core request was refused after ${served} served: is it the burst or the hour?` });
+    const wait = idleWindow(ctx);
+    announceWait({ bucket: 'core@second-key', ms: wait, why: `a core read was refused after ${served} served: is it the burst or the hour?` });
     await sleep(wait);
-    const again = await send(ctx, 'getCoreDnsRecord');
+    const again = await send(ctx, ctx.api2, 'getCoreDnsRecord');
+    expectServedOr429(again, 'getCoreDnsRecord', 'to the second key while it spent its core quota');
     if (again.status === 429) {
-      spentAt = Date.now();
+      state.spentAt = Date.now();
       return again;
     }
+    refusedByBurst = true;
+    cycles.push({ served: 0, from: Date.now() - wait });
     serve(again);
   }
+}
+
+/** Up to `tries` reads of the second key in a row, until one is refused: that 429, or undefined when every one was served. */
+async function refusedRead(ctx: CheckContext, tries: number): Promise<Res | undefined> {
+  for (let i = 0; i < tries; i++) {
+    const res = await send(ctx, ctx.api2, 'getCoreDnsRecord');
+    expectServedOr429(res, 'getCoreDnsRecord', 'to the second key');
+    if (res.status === 429) return res;
+  }
+  return undefined;
+}
+
+/** Skips a check that depends on the hour being spent when the first check could not spend it. */
+function requireSpendable(ctx: CheckContext): void {
+  if (state.notAssessed) ctx.skip(state.notAssessed);
+  if (state.neverSpent) ctx.skip("not assessed: the second key's hourly quota never refused a read (RL-CORE-HOURLY-getCoreDnsRecord failed)");
 }
 
 check(
@@ -115,14 +186,46 @@ check(
     operation: 'getCoreDnsRecord',
     spec: '§8, §7',
     requirements: ['RL-CORE-HOURLY', 'RL-429'],
-    needs: ['secondKey', 'coreHourlyQuota'],
+    needs: ['secondKey', 'fixtureDomain', 'coreHourlyQuota'],
     // Ten minutes at the §8 burst for the default quota, twenty where a fixed hour starts midway, and a window's wait per burst.
     timeout: 75 * 60_000,
   },
   async (ctx) => {
+    requireSpendable(ctx);
     const refused = await spendTheHour(ctx);
     // 429 only, in a documented error format, with the code rate_limit_exceeded in the object format (§7).
     expectError(ctx, refused, { statuses: [429], operationId: 'getCoreDnsRecord' });
+  },
+);
+
+check(
+  {
+    id: 'RL-CORE-HOURLY-PER-KEY',
+    exclusive: ALONE,
+    holdsOnSharedKey: true,
+    title: 'serves the first key\'s core requests while the second key\'s core hourly quota is spent (§8 "Core interface, per API key")',
+    operation: 'getCoreDnsRecord',
+    spec: '§8',
+    requirements: ['RL-PER-KEY-CORE', 'RL-CORE-HOURLY'],
+    needs: ['secondKey', 'fixtureDomain', 'coreHourlyQuota'],
+    timeout: 75 * 60_000,
+  },
+  async (ctx) => {
+    requireSpendable(ctx);
+    await spendTheHour(ctx);
+    // A 429 may be the first key's own burst (another run on the key): only one after a whole idle window is the spent hour.
+    let res = await send(ctx, ctx.api, 'getCoreDnsRecord');
+    expectServedOr429(res, 'getCoreDnsRecord', 'to the first key');
+    if (res.status === 429) {
+      await sleep(idleWindow(ctx));
+      res = await send(ctx, ctx.api, 'getCoreDnsRecord');
+      expectServedOr429(res, 'getCoreDnsRecord', 'to the first key');
+    }
+    if (res.status === 429)
+      fail(
+        `${operationLabel('getCoreDnsRecord')}: refused the first key with 429 after a whole idle burst window, while only the second key had ` +
+          `spent its core hourly quota: §8 keeps the core quota "per API key", received ${res.text.slice(0, 200)}`,
+      );
   },
 );
 
@@ -138,26 +241,30 @@ for (const operationId of ['createCoreDnsRecord', 'updateCoreDnsRecord', 'delete
       operation: operationId,
       spec: '§8, §7',
       requirements: ['RL-CORE-HOURLY', 'RL-429'],
-      needs: ['secondKey', 'coreHourlyQuota'],
+      needs: ['secondKey', 'fixtureDomain', 'coreHourlyQuota'],
       timeout: 75 * 60_000,
     },
     async (ctx) => {
-      // Two tries: the embedded reference's hour is a minute, and it may turn between the read that found it spent and this request.
-      for (let attempt = 1; ; attempt++) {
+      requireSpendable(ctx);
+      // Three tries, each right after a read refused: a quota that refills continuously may have a token for one of them, the embedded
+      // reference's minute-long hour may turn. Served twice while the reads around it are refused is a quota of its own.
+      const servedWhileSpent: Res[] = [];
+      for (let attempt = 0; attempt < 3 && servedWhileSpent.length < 2; attempt++) {
         await spendTheHour(ctx);
-        const res = await send(ctx, operationId);
+        const res = await send(ctx, ctx.api2, operationId);
+        expectServedOr429(res, operationId, 'to the second key while its core hourly quota was spent');
         if (res.status === 429) {
           expectError(ctx, res, { statuses: [429], operationId });
           return;
         }
-        const recheck = await send(ctx, 'getCoreDnsRecord');
-        if (recheck.status === 429 || attempt >= 2)
-          fail(
-            `${operationLabel(operationId)}: answered ${res.status} to the second key while its core hourly quota was spent (a core read was ` +
-              `refused with 429 just before${recheck.status === 429 ? ' and just after' : ''}): §8 counts every core request of a key against ` +
-              `one hourly quota, received ${res.text.slice(0, 200)}`,
-          );
+        servedWhileSpent.push(res);
       }
+      if (servedWhileSpent.length >= 2)
+        fail(
+          `${operationLabel(operationId)}: answered ${servedWhileSpent.map((r) => r.status).join(' and ')} to the second key right after core ` +
+            'reads were refused with 429, its core hourly quota spent: §8 counts every core request of a key against one hourly quota, and ' +
+            `"When a limit is exceeded the response is 429", received ${servedWhileSpent[0].text.slice(0, 200)}`,
+        );
     },
   );
 }

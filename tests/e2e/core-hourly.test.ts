@@ -1,14 +1,17 @@
-// The opt-in RL-CORE-HOURLY-* checks (CONFORMANCE_CORE_HOURLY_QUOTA) against the embedded reference, whose hour is 60 of its 1-second windows:
-// they pass where the reference enforces §8's hourly quota (fixed windows, or a token bucket for the burst), fail where it enforces none or
-// counts core writes apart from reads, each on the operation that is wrong, and the re-run command carries the quota. Without the setting they
-// are skipped with the reason. The runs spend 1,000 to 2,000 requests each: they go two at a time.
+// The opt-in RL-CORE-HOURLY-* checks (CONFORMANCE_CORE_HOURLY_QUOTA) against the embedded reference, whose hour is 60 of its 1-second
+// windows: they pass where the reference enforces §8's hourly quota (a fixed hour, an hour that refills continuously, every allowed choice at
+// once), fail where it enforces none, counts core writes apart from reads, or keeps one quota for both keys, each on the operation that is
+// wrong, and the re-run command carries the quota. Without the setting they are skipped with the reason. The runs spend 1,000 to 2,000
+// requests each: they go two at a time.
 import { describe, it } from 'vitest';
 import { rerunCommand } from '../../harness/reports/rerun.js';
 import type { Report } from '../../harness/report-model.js';
 import { pool } from '../../harness/pool.js';
 import { runCli } from './run-cli.js';
+import { EXCLUSIVE_GROUPS } from './leniency-env.js';
+import { ambiguities } from '../../contracts/spec-data.js';
 
-const IDS = ['getCoreDnsRecord', 'createCoreDnsRecord', 'updateCoreDnsRecord', 'deleteCoreDnsRecord'].map((op) => `RL-CORE-HOURLY-${op}`);
+const IDS = ['getCoreDnsRecord', 'PER-KEY', 'createCoreDnsRecord', 'updateCoreDnsRecord', 'deleteCoreDnsRecord'].map((op) => `RL-CORE-HOURLY-${op}`);
 const QUOTA = ['--core-hourly-quota', '1000'];
 
 interface Case {
@@ -19,22 +22,41 @@ interface Case {
   expected: Record<string, 'passed' | 'failed' | 'skipped'>;
 }
 
+/** Every variant of contracts/ambiguities.yaml that can be planted with the others, but slow-300ms (every response 300 ms late). */
+function everyVariant(): string {
+  const excluded = EXCLUSIVE_GROUPS.flatMap((group) => group.slice(1));
+  return ambiguities
+    .flatMap((a) => a.variants)
+    .filter((n) => n !== 'slow-300ms' && !excluded.includes(n))
+    .join(',');
+}
+
 const all = (status: 'passed' | 'failed' | 'skipped') => Object.fromEntries(IDS.map((id) => [id, status]));
 
 const CASES: Case[] = [
   { name: 'the reference', args: QUOTA, env: {}, expected: all('passed') },
-  { name: 'the reference with a token bucket', args: QUOTA, env: { CONFORMANCE_REFERENCE_VARIANTS: 'ratelimit-token-bucket' }, expected: all('passed') },
+  // An hourly quota that refills continuously: once spent, a few reads are served after every wait (the checks' trickle rule).
+  { name: 'the reference with an hourly bucket', args: QUOTA, env: { CONFORMANCE_REFERENCE_VARIANTS: 'ratelimit-hourly-bucket' }, expected: all('passed') },
+  // A real target makes every choice at once: the first of each group of variants that exclude each other (leniency.test.ts).
+  { name: 'the reference with every variant', args: QUOTA, env: { CONFORMANCE_REFERENCE_VARIANTS: everyVariant() }, expected: all('passed') },
   {
     name: 'no hourly quota (fault rl-core-hourly-unenforced)',
     args: QUOTA,
     env: { CONFORMANCE_REFERENCE_FAULTS: 'rl-core-hourly-unenforced' },
-    expected: all('failed'),
+    // The others cannot be assessed without a spent hour: skipped with the reason, not failed on operations that did nothing wrong.
+    expected: { ...all('skipped'), 'RL-CORE-HOURLY-getCoreDnsRecord': 'failed' },
   },
   {
     name: 'writes counted apart (fault rl-core-hourly-per-operation)',
     args: QUOTA,
     env: { CONFORMANCE_REFERENCE_FAULTS: 'rl-core-hourly-per-operation' },
-    expected: { ...all('failed'), 'RL-CORE-HOURLY-getCoreDnsRecord': 'passed' },
+    expected: { ...all('failed'), 'RL-CORE-HOURLY-getCoreDnsRecord': 'passed', 'RL-CORE-HOURLY-PER-KEY': 'passed' },
+  },
+  {
+    name: 'one core quota for both keys (fault rl-core-counted-across-keys)',
+    args: QUOTA,
+    env: { CONFORMANCE_REFERENCE_FAULTS: 'rl-core-counted-across-keys' },
+    expected: { ...all('passed'), 'RL-CORE-HOURLY-PER-KEY': 'failed' },
   },
   { name: 'no quota given', args: [], env: {}, expected: all('skipped') },
 ];
@@ -54,10 +76,11 @@ describe('RL-CORE-HOURLY-* (opt-in: CONFORMANCE_CORE_HOURLY_QUOTA)', () => {
       for (const k of report.checks.filter((x) => IDS.includes(x.id))) {
         if (k.status === 'failed') {
           // Located: the failing check is on the operation it names, and its re-run command spends the quota again.
-          expect(k.operationId, k.id).toBe(k.id.replace('RL-CORE-HOURLY-', ''));
+          expect(k.operationId, k.id).toBe(k.id === 'RL-CORE-HOURLY-PER-KEY' ? 'getCoreDnsRecord' : k.id.replace('RL-CORE-HOURLY-', ''));
           expect(rerunCommand(report, k)).toContain('--core-hourly-quota 1000');
         }
-        if (k.status === 'skipped') expect(k.message).toMatch(/^opt-in: .*CONFORMANCE_CORE_HOURLY_QUOTA/);
+        if (k.status === 'skipped')
+          expect(k.message).toMatch(c.args.length ? /^not assessed: .*RL-CORE-HOURLY-getCoreDnsRecord failed/ : /^opt-in: .*CONFORMANCE_CORE_HOURLY_QUOTA/);
       }
       expect(run.exitCode, out).toBe(Object.values(c.expected).includes('failed') ? 1 : 0);
     });

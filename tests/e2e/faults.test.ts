@@ -109,7 +109,8 @@ describe('fault catalogue against the conformance run', () => {
         CONFORMANCE_REFERENCE_FAULTS: fault.name,
       };
       if (fault.violates.includes('RL-429')) env.CONFORMANCE_RATE_LIMIT_PROBE = '1'; // the 429 probe is opt-in
-      if (fault.violates.includes('RL-CORE-HOURLY')) env.CONFORMANCE_CORE_HOURLY_QUOTA = '1000'; // so are the hourly quota's checks
+      // So are the hourly quota's checks, which hold RL-PER-KEY-CORE too.
+      if (fault.violates.some((r) => r === 'RL-CORE-HOURLY' || r === 'RL-PER-KEY-CORE')) env.CONFORMANCE_CORE_HOURLY_QUOTA = '1000';
       return { fault, selected, env };
     });
     const runnable = plans.filter((p) => p.selected.length);

@@ -100,18 +100,16 @@ describe('preflight', () => {
     }
   });
 
-  it("refuses a key whose core hourly quota is spent (a 429 with a Reset past the minute), and leaves a burst's 429 to the pacer", async () => {
-    // In front of the reference: the second key's core reads answer 429 with the Reset given, everything else is passed on.
-    const proxy = (resetIn: number) =>
-      createServer((req, res) => {
-        if (req.url?.startsWith('/api/v1/dns_records/') && req.headers.authorization === `Bearer ${ref.fixtures.secondApiKey}`) {
-          res.writeHead(429, {
-            'Content-Type': 'application/json',
-            'X-RateLimit-Limit': '100',
-            'X-RateLimit-Remaining': '0',
-            'X-RateLimit-Reset': String(Math.ceil(Date.now() / 1000) + resetIn),
-          });
-          res.end('{"error":"rate_limit_exceeded","message":"hourly quota spent"}');
+  it("refuses a key whose core reads are refused again after a whole burst window (the hour spent), and leaves a burst's 429 to the pacer", async () => {
+    // In front of the reference: the second key's core reads answer 429 (all of them, or the first only), everything else is passed on.
+    const proxy = (refusals: number) => {
+      let refused = 0;
+      return createServer((req, res) => {
+        if (req.url?.startsWith('/api/v1/dns_records/') && req.headers.authorization === `Bearer ${ref.fixtures.secondApiKey}` && refused < refusals) {
+          refused += 1;
+          const reset = String(Math.ceil(Date.now() / 1000) + 1800);
+          res.writeHead(429, { 'Content-Type': 'application/json', 'X-RateLimit-Limit': '100', 'X-RateLimit-Remaining': '0', 'X-RateLimit-Reset': reset });
+          res.end('{"error":"rate_limit_exceeded","message":"quota spent"}');
           return;
         }
         const upstream = new URL(ref.url);
@@ -121,18 +119,19 @@ describe('preflight', () => {
         });
         req.pipe(forward);
       });
-    for (const [resetIn, refusedHere] of [
-      [1800, true],
-      [30, false],
+    };
+    for (const [refusals, refusedHere] of [
+      [Infinity, true],
+      [1, false],
     ] as const) {
-      const server = proxy(resetIn);
+      const server = proxy(refusals);
       await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
       try {
-        const input = { ...good(), baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, core: true };
+        const input = { ...good(), baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, core: true, burstWindowMs: 50 };
         if (refusedHere) {
-          expect(await refusal(input)).toMatch(
-            /^the core interface refuses CONFORMANCE_SECOND_API_KEY with 429 until \S+Z .*its core hourly quota is spent .*start the run after/,
-          );
+          const message = await refusal(input);
+          expect(message).toMatch(/^the core interface refuses CONFORMANCE_SECOND_API_KEY with 429 until \S+Z .*again after a whole burst window /);
+          expect(message).toMatch(/its core hourly quota is spent .*start the run after \S+Z, or give another key$/);
           // An extended-only run sends no core request: nothing to refuse.
           await expect(preflight({ ...input, core: false })).resolves.toMatchObject({ fixtureDomain: { id: 'dom_fixture_active' } });
         } else await expect(preflight(input)).resolves.toMatchObject({ fixtureDomain: { id: 'dom_fixture_active' } });
