@@ -169,6 +169,32 @@ async function refusedRead(ctx: CheckContext, tries: number): Promise<Res | unde
   return undefined;
 }
 
+/**
+ * §8 "Rate limit headers on responses", on the 429 of a spent hour too: the three present, Remaining 0 (nothing left in the window), Reset a Unix
+ * time in seconds that is not past and at most an hour ahead: the hour's end, or the minute's where a target reports its burst window
+ * (AMB-RATE-LIMIT-GROUP), whole or not (AMB-RATE-LIMIT-RESET-FORM), on our clock or on the target's (its Date header), with 5 s of slack.
+ */
+function expectSpentHourHeaders(ctx: CheckContext, res: Res, operationId: CoreOperation): void {
+  const label = operationLabel(operationId);
+  const raw = (name: string) => res.headers[name.toLowerCase()];
+  for (const name of ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'])
+    if (raw(name) === undefined) fail(`${label}: expected header ${name} on the 429 of a spent hourly quota (§8 "Rate limit headers on responses")`);
+  if (!/^\s*0\s*$/.test(raw('X-RateLimit-Remaining')))
+    fail(`${label}: a 429 must report X-RateLimit-Remaining 0 (no requests left in the window), received ${JSON.stringify(raw('X-RateLimit-Remaining'))}`);
+  const reset = Number(raw('X-RateLimit-Reset'));
+  const now = Date.now() / 1000;
+  const date = Date.parse(String(res.headers.date ?? ''));
+  const skew = Number.isFinite(date) && Math.abs(date / 1000 - now) > 30 ? Math.round(date / 1000 - now) : 0;
+  const ahead = hourMs(ctx) / 1000;
+  const fits = (by: number) => reset >= now + by - 5 && reset <= now + by + ahead + 5;
+  if (!/^\s*\d+(\.\d+)?\s*$/.test(raw('X-RateLimit-Reset')) || ![0, skew].some(fits))
+    fail(
+      `${label}: X-RateLimit-Reset of the 429 of a spent hourly quota must be a Unix time in seconds from now (${Math.round(now)}) to the ` +
+        `hour's end (${Math.round(now + ahead)}), 5 s of slack${skew ? `, or so on the target's clock (its Date header, ${skew} s from ours)` : ''} ` +
+        `(§8 "Unix timestamp when the window resets"), received ${JSON.stringify(raw('X-RateLimit-Reset'))}`,
+    );
+}
+
 /** Skips a check that depends on the hour being spent when the first check could not spend it. */
 function requireSpendable(ctx: CheckContext): void {
   if (state.notAssessed) ctx.skip(state.notAssessed);
@@ -181,11 +207,11 @@ check(
     exclusive: ALONE,
     holdsOnSharedKey: true,
     title:
-      'refuses the second key\'s core requests with 429 rate_limit_exceeded once its hourly quota is spent (§8 core "Default 1000 requests per ' +
-      'hour", "When a limit is exceeded the response is 429")',
+      "refuses the second key's core requests with 429 rate_limit_exceeded and the rate-limit headers once its hourly quota is spent (§8 core " +
+      '"Default 1000 requests per hour", "When a limit is exceeded the response is 429")',
     operation: 'getCoreDnsRecord',
     spec: '§8, §7',
-    requirements: ['RL-CORE-HOURLY', 'RL-429'],
+    requirements: ['RL-CORE-HOURLY', 'RL-429', 'RL-HEADERS-PRESENT', 'RL-REMAINING', 'RL-RESET-UNIX'],
     needs: ['secondKey', 'fixtureDomain', 'coreHourlyQuota'],
     // Ten minutes at the §8 burst for the default quota, twenty where a fixed hour starts midway, and a window's wait per burst.
     timeout: 75 * 60_000,
@@ -193,8 +219,9 @@ check(
   async (ctx) => {
     requireSpendable(ctx);
     const refused = await spendTheHour(ctx);
-    // 429 only, in a documented error format, with the code rate_limit_exceeded in the object format (§7).
+    // 429 only, in a documented error format, with the code rate_limit_exceeded in the object format (§7), and the §8 headers.
     expectError(ctx, refused, { statuses: [429], operationId: 'getCoreDnsRecord' });
+    expectSpentHourHeaders(ctx, refused, 'getCoreDnsRecord');
   },
 );
 
