@@ -16,8 +16,13 @@ export type { ReferenceParts, ReferenceHooks, ResponseRewrite, OutgoingResponse 
 export type { Fault } from './faults/types.js';
 
 export interface ReferenceOptions {
-  /** Rate-limit window length in ms, default 60000 (the §8 per-minute windows); the core hourly window is 60 * windowMs. */
+  /** Rate-limit window length in ms, default 60000 (the §8 per-minute windows); the core hourly window is hourlyWindows * windowMs. */
   windowMs?: number;
+  /**
+   * How many windows the core hourly quota spans, default 60 (an hour of §8 minutes). A suite test that runs against the reference as a configured
+   * target, with short windows, sets 3600 so that its hour is a real one, as the RL-CORE-HOURLY checks take a configured target's hour to be.
+   */
+  hourlyWindows?: number;
   /** Default true: §8 limits enforced. When false, headers are still sent but nothing is refused. */
   rateLimits?: boolean;
   /** Allowed choices on ambiguous points: names from contracts/ambiguities.yaml `variants`. */

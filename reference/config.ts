@@ -63,7 +63,7 @@ export interface ReferenceConfig {
   templates: TemplateSet;
 }
 
-export function buildConfig(options: { windowMs?: number; rateLimits?: boolean }): ReferenceConfig {
+export function buildConfig(options: { windowMs?: number; hourlyWindows?: number; rateLimits?: boolean }): ReferenceConfig {
   const copy = structuredClone(limits);
   return {
     constants: copy.constants,
@@ -73,7 +73,7 @@ export function buildConfig(options: { windowMs?: number; rateLimits?: boolean }
     domainStatuses: copy.enums.domainStatuses,
     errorCodes: copy.enums.errorCodes,
     windowMs: options.windowMs,
-    hourlyWindows: 60,
+    hourlyWindows: options.hourlyWindows ?? 60,
     rateLimits: options.rateLimits ?? true,
     rateLimitModel: 'fixed-window',
     hourlyModel: 'fixed-window',

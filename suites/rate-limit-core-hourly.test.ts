@@ -27,6 +27,18 @@ function hourMs(ctx: CheckContext): number {
 /** Long enough that no burst window (fixed, sliding or a bucket's refill of the whole burst) still holds a request sent before it. */
 const idleWindow = (ctx: CheckContext) => Math.ceil(burstWindowMs(ctx) * 1.05) + 100;
 
+/**
+ * How long to wait after a refusal before reading again: until the refusal's X-RateLimit-Reset (one second of slack), at most a whole burst
+ * window. A target that reports its burst window (AMB-RATE-LIMIT-GROUP) serves again once that Reset has passed, as RL-429-PROBE holds; one that
+ * reports the hour's, or no Reset, is given the whole minute. A Reset that comes too early only makes the read after it meet the burst again,
+ * which is taken for the hour: a check may then pass a target it should fail, never the other way round.
+ */
+function burstWait(ctx: CheckContext, refusal: Res): number {
+  const reset = Number(refusal.headers['x-ratelimit-reset']);
+  const until = Number.isFinite(reset) && reset > 0 && reset < 1e11 ? reset * 1000 - Date.now() + 1000 : Infinity;
+  return Math.min(idleWindow(ctx), Math.max(500, Math.ceil(until)));
+}
+
 type CoreOperation = 'getCoreDnsRecord' | 'createCoreDnsRecord' | 'updateCoreDnsRecord' | 'deleteCoreDnsRecord';
 
 /** What the file's checks share (one module per suite file): the ids they name, and what spending the hour found. */
@@ -143,8 +155,8 @@ async function spendTheHour(ctx: CheckContext): Promise<Res> {
         return res;
       }
     }
-    // Refused: wait out a whole burst window, sending nothing, and read once more.
-    const wait = idleWindow(ctx);
+    // Refused: wait out the burst window, sending nothing, and read once more.
+    const wait = burstWait(ctx, res);
     announceWait({ bucket: 'core@second-key', ms: wait, why: `a core read was refused after ${served} served: is it the burst or the hour?` });
     await sleep(wait);
     const again = await send(ctx, ctx.api2, 'getCoreDnsRecord');

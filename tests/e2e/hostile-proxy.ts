@@ -26,8 +26,8 @@ export interface HostileProxy {
   close(): Promise<void>;
 }
 
-/** The preflight's requests: the fixture user's domains, the foreign domain. */
-const PREFLIGHT = /^GET \/api\/v1\/(users\/[^/]+\/domains|domains\/[^/]+)(\?|$)/;
+/** The preflight's requests: the fixture user's domains, the foreign domain, each key's core read of a record no one has (its core quota). */
+const PREFLIGHT = /^GET \/api\/v1\/(users\/[^/]+\/domains|domains\/[^/]+|dns_records\/[^/]+-preflight-record)(\?|$)/;
 
 export async function startHostileProxy(): Promise<HostileProxy> {
   const reference = await startReference({ windowMs: 1000, host: '127.0.0.1', port: 0 });

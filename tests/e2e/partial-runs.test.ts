@@ -23,15 +23,27 @@ describe('a run split in two shards, against a configured target', () => {
   const out = mkdtempSync(join(tmpdir(), 'pdc-e2e-partial-'));
   const env = () => ({
     ...targetEnvOf(ref),
-    // The ten-year renewal is an opt-in (it spends registration years); a complete run needs it.
+    // The ten-year renewal and the core hourly quota are opt-ins (they spend registration years, the second key's hour); a complete run
+    // needs them.
     CONFORMANCE_RENEW_TEN_YEARS: '1',
+    CONFORMANCE_CORE_HOURLY_QUOTA: '1000',
   });
 
   beforeAll(async () => {
-    ref = await startReference({ host: '127.0.0.1', port: 0, windowMs: 1000 });
-    // One after the other: the fixture user has one active domain, which both shards would take.
-    first = await runCli(['run', '--shard', '1/2', '--seed', SEED, '--rate-limit-probe'], env());
-    second = await runCli(['run', '--shard', '2/2', '--seed', SEED, '--rate-limit-probe'], env());
+    // 1-second windows, and an hour of 3600 of them: RL-CORE-HOURLY-* take a configured target's hour for a real one.
+    ref = await startReference({ host: '127.0.0.1', port: 0, windowMs: 1000, hourlyWindows: 3600 });
+    // One after the other: the fixture user has one active domain, which both shards would take. The shard holding rate-limit-core-hourly
+    // goes last, as docs/certification.md says: it spends the second key's core hour, and the other shard's preflight would refuse that key.
+    const listed = await runCli(['list', '--shard', '1/2', '--json'], env());
+    const hourlyInFirst = (JSON.parse(listed.stdout).checks as Array<{ area: string }>).some((c) => c.area === 'rate-limit-core-hourly');
+    const shard = (i: number) => runCli(['run', '--shard', `${i}/2`, '--seed', SEED, '--rate-limit-probe'], env());
+    if (hourlyInFirst) {
+      second = await shard(2);
+      first = await shard(1);
+    } else {
+      first = await shard(1);
+      second = await shard(2);
+    }
   }, 600_000);
   afterAll(async () => {
     await ref?.close();
