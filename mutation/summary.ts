@@ -1,7 +1,7 @@
 // mutation/summary.ts: the figures of a mutation run from Stryker's JSON report(s): mutants total, killed, survived,
 // timeout, no coverage, each survivor classified by contracts/mutation-survivors.yaml or listed as unclassified,
 // and the score over non-equivalent mutants. Written as reports/mutation/summary.md and printed.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { squeeze, textAt, type MutantName } from './mutants.js';
 import { nameKey, readSurvivors, type SurvivorEntry } from './survivors.js';
@@ -147,6 +147,8 @@ async function main(): Promise<void> {
   const mutants = mergedMutants(files.flatMap((f) => mutantsOfReport(f, root)));
   const figures = figuresOf(mutants, readSurvivors());
   const md = summaryMarkdown(figures, wall ? Number(wall.slice(7)) : undefined);
+  // Summing reports kept elsewhere needs no run of its own first: the folder may not exist yet.
+  mkdirSync(join(root, dir), { recursive: true });
   writeFileSync(join(root, dir, 'summary.md'), md);
   process.stdout.write(`${md}\nwritten: ${dir}/summary.md\n`);
 }
