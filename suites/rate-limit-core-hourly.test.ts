@@ -36,7 +36,9 @@ const idleWindow = (ctx: CheckContext) => Math.ceil(burstWindowMs(ctx) * 1.05) +
 function burstWait(ctx: CheckContext, refusal: Res): number {
   const reset = Number(refusal.headers['x-ratelimit-reset']);
   const until = Number.isFinite(reset) && reset > 0 && reset < 1e11 ? reset * 1000 - Date.now() + 1000 : Infinity;
-  return Math.min(idleWindow(ctx), Math.max(500, Math.ceil(until)));
+  // A burst already seen to serve again after a shorter wait needs no more than twice that (a spent hour reports its own, far Reset).
+  const seen = state.burstServedAfterMs !== undefined ? 2 * state.burstServedAfterMs + 1000 : Infinity;
+  return Math.min(idleWindow(ctx), seen, Math.max(500, Math.ceil(until)));
 }
 
 type CoreOperation = 'getCoreDnsRecord' | 'createCoreDnsRecord' | 'updateCoreDnsRecord' | 'deleteCoreDnsRecord';
@@ -50,6 +52,8 @@ const state: {
   notAssessed?: string;
   /** The first check found no hourly quota: the others are not assessed either. */
   neverSpent?: boolean;
+  /** The longest wait after a refusal that the next read was served: the burst window, as the target showed it. */
+  burstServedAfterMs?: number;
 } = {};
 
 async function absentIds(ctx: CheckContext): Promise<{ recordId: string; domainId: string }> {
@@ -166,6 +170,7 @@ async function spendTheHour(ctx: CheckContext): Promise<Res> {
       return again;
     }
     refusedByBurst = true;
+    state.burstServedAfterMs = Math.max(state.burstServedAfterMs ?? 0, wait);
     cycles.push({ served: 0, from: Date.now() - wait });
     serve(again);
   }
