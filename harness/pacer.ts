@@ -83,6 +83,14 @@ export function readRateLimitHeaders(headers: Record<string, string>): WindowSta
 
 export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
+/**
+ * A wait after which no rate-limit window of this length still holds a request sent before it (fixed, sliding, or a bucket's refill of the
+ * whole limit), with slack for timers and clocks: a request refused after it is refused by a longer limit (§8's hour), not by this one.
+ */
+export function wholeWindowMs(windowMs: number): number {
+  return Math.ceil(windowMs * 1.05) + 100;
+}
+
 const systemClock: PacerClock = { now: () => Date.now(), sleep };
 
 /** A Reset value as milliseconds since the epoch; a value already in milliseconds (a deviation, checked elsewhere) is taken as such. */

@@ -5,7 +5,7 @@
 // deviation of the target is left to the checks.
 import { Api, TransportError, type Res } from './client.js';
 import { errorBodyOf } from './error-body.js';
-import { Pacer, resetToMs, sleep } from './pacer.js';
+import { DEFAULT_FULL_WINDOW_MS, Pacer, resetToMs, sleep, wholeWindowMs } from './pacer.js';
 import { TargetUnreachable } from './target.js';
 
 export { TargetUnreachable };
@@ -61,16 +61,9 @@ const refused = (res: Res) => res.status === 401 || res.status === 403;
  * (AMB-RATE-LIMIT-GROUP).
  */
 async function assertCoreQuotaLeft(api: Api, setting: string, unknownId: string, burstWindowMs: number): Promise<void> {
-  const read = async (): Promise<Res> => {
-    try {
-      return await api.call('getCoreDnsRecord', { params: { id: unknownId }, expect429: true });
-    } catch (error) {
-      if (error instanceof TransportError) throw new TargetUnreachable(`target ${api.baseUrl} not reachable: ${error.message}`);
-      throw error;
-    }
-  };
+  const read = () => send(api, 'getCoreDnsRecord', { id: unknownId }, 'key', true);
   if ((await read()).status !== 429) return;
-  await sleep(Math.ceil(burstWindowMs * 1.05) + 100);
+  await sleep(wholeWindowMs(burstWindowMs));
   const again = await read();
   if (again.status !== 429) return;
   const raw = again.headers['x-ratelimit-reset'];
@@ -83,13 +76,14 @@ async function assertCoreQuotaLeft(api: Api, setting: string, unknownId: string,
   );
 }
 
+/** A 404 that is not the API's: a page of some other server (HTML, text) or a body in neither §7 error format. */
 function notTheApi(res: Res): boolean {
   return res.status === 404 && (!res.json || errorBodyOf(res).format === 'undocumented');
 }
 
-async function send(api: Api, operationId: string, params: Record<string, string>, auth: 'key' | 'none' = 'key'): Promise<Res> {
+async function send(api: Api, operationId: string, params: Record<string, string>, auth: 'key' | 'none' = 'key', expect429 = false): Promise<Res> {
   try {
-    return await api.call(operationId, { params, auth });
+    return await api.call(operationId, { params, auth, ...(expect429 ? { expect429 } : {}) });
   } catch (error) {
     if (error instanceof TransportError) throw new TargetUnreachable(`target ${api.baseUrl} not reachable: ${error.message}`);
     throw error;
@@ -186,7 +180,7 @@ export async function preflight(input: PreflightInput): Promise<PreflightResult>
   }
 
   if (input.core) {
-    const window = input.burstWindowMs ?? 60_000;
+    const window = input.burstWindowMs ?? DEFAULT_FULL_WINDOW_MS;
     await assertCoreQuotaLeft(api, 'CONFORMANCE_API_KEY', `${input.unknownUser}-record`, window);
     if (second) await assertCoreQuotaLeft(second, 'CONFORMANCE_SECOND_API_KEY', `${input.unknownUser}-record`, window);
   }

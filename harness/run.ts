@@ -22,7 +22,7 @@ import {
 import { sweepCommand } from './commands/sweep.js';
 import type { Config } from './config.js';
 import { completeReport, finishRun, type ReportDraft } from './finish-run.js';
-import { Pacer } from './pacer.js';
+import { DEFAULT_FULL_WINDOW_MS, Pacer } from './pacer.js';
 import { appendLedger } from './ledger.js';
 import { preflight } from './preflight.js';
 import { redactingWriter, redactText, registerSecret } from './redact.js';
@@ -95,7 +95,7 @@ export async function runConformance(config: Config, options: RunOptions = {}): 
       unknownUser: `${prefix}-preflight`,
       pacer: discoveryApi.pacer,
       core: config.profile !== 'extended',
-      burstWindowMs: target.embedded ? config.referenceWindowMs : 60_000,
+      burstWindowMs: target.embedded ? config.referenceWindowMs : DEFAULT_FULL_WINDOW_MS,
     });
     // The catalogue is collected beside the checks (it takes seconds); a selection is held against it before anything is written.
     const suite = (await startSuiteCatalogue(config)).catalogue;

@@ -5,18 +5,28 @@
 // request names a record or domain that does not exist, in the target's id shape (AMB-ID-SHAPE): nothing is created.
 import { absentCoreRecordId, absentDomainId } from '../harness/absent-id.js';
 import { DEFAULT_REFERENCE_WINDOW_MS } from '../harness/assessment.js';
-import { check, type CheckContext } from '../harness/check.js';
+import { check, type CheckContext, type CheckMeta } from '../harness/check.js';
 import type { Api, CallOptions, Res } from '../harness/client.js';
 import { expectError, fail } from '../harness/expect.js';
-import { sleep } from '../harness/pacer.js';
+import { DEFAULT_FULL_WINDOW_MS, sleep, wholeWindowMs } from '../harness/pacer.js';
+import { clockSkewSeconds, rateHeadersOf } from '../harness/rate-headers.js';
 import { announceWait } from '../harness/wait-progress.js';
 import { operationLabel } from '../contracts/spec-data.js';
 
 const ALONE = "it spends the second key's core hourly quota, which every core request of that key would then meet";
 
+/** What every check of the file declares: it runs alone, holds on a shared key (others' requests only spend the hour sooner), and may spend an hour. */
+const HOURLY = {
+  exclusive: ALONE,
+  holdsOnSharedKey: true,
+  needs: ['secondKey', 'fixtureDomain', 'coreHourlyQuota'] as CheckMeta['needs'],
+  // Ten minutes at the §8 burst for the default quota, twenty where a fixed hour starts midway, and a wait per burst.
+  timeout: 75 * 60_000,
+} satisfies Partial<CheckMeta>;
+
 /** §8 "Burst up to 100 requests per minute": a window of one minute, or the embedded reference's shorter one. */
 function burstWindowMs(ctx: CheckContext): number {
-  return ctx.run.embedded ? (ctx.run.rerun.runSettings?.referenceWindowMs ?? DEFAULT_REFERENCE_WINDOW_MS) : 60_000;
+  return ctx.run.embedded ? (ctx.run.rerun.runSettings?.referenceWindowMs ?? DEFAULT_REFERENCE_WINDOW_MS) : DEFAULT_FULL_WINDOW_MS;
 }
 
 /** §8's hour, or the embedded reference's: as many of its windows as an hour has minutes (reference/config.ts hourlyWindows). */
@@ -24,8 +34,8 @@ function hourMs(ctx: CheckContext): number {
   return ctx.run.embedded ? 60 * burstWindowMs(ctx) : 3_600_000;
 }
 
-/** Long enough that no burst window (fixed, sliding or a bucket's refill of the whole burst) still holds a request sent before it. */
-const idleWindow = (ctx: CheckContext) => Math.ceil(burstWindowMs(ctx) * 1.05) + 100;
+/** Long enough that no burst window still holds a request sent before it. */
+const idleWindow = (ctx: CheckContext) => wholeWindowMs(burstWindowMs(ctx));
 
 /**
  * How long to wait after a refusal before reading again: until the refusal's X-RateLimit-Reset (one second of slack), at most a whole burst
@@ -187,28 +197,23 @@ async function refusedRead(ctx: CheckContext, tries: number): Promise<Res | unde
 }
 
 /**
- * §8 "Rate limit headers on responses", on the 429 of a spent hour too: the three present, Remaining 0 (nothing left in the window), Reset a Unix
- * time in seconds that is not past and at most an hour ahead: the hour's end, or the minute's where a target reports its burst window
- * (AMB-RATE-LIMIT-GROUP), whole or not (AMB-RATE-LIMIT-RESET-FORM), on our clock or on the target's (its Date header), with 5 s of slack.
+ * §8 "Rate limit headers on responses", on the 429 of a spent hour too: the three, read as on every response (harness/rate-headers.ts),
+ * Remaining 0 (nothing left in the window), Reset not past and at most an hour ahead: the hour's end, or the minute's where a target reports its
+ * burst window (AMB-RATE-LIMIT-GROUP), on our clock or on the target's (its Date header), with 5 s of slack.
  */
 function expectSpentHourHeaders(ctx: CheckContext, res: Res, operationId: CoreOperation): void {
   const label = operationLabel(operationId);
-  const raw = (name: string) => res.headers[name.toLowerCase()];
-  for (const name of ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset'])
-    if (raw(name) === undefined) fail(`${label}: expected header ${name} on the 429 of a spent hourly quota (§8 "Rate limit headers on responses")`);
-  if (!/^\s*0\s*$/.test(raw('X-RateLimit-Remaining')))
-    fail(`${label}: a 429 must report X-RateLimit-Remaining 0 (no requests left in the window), received ${JSON.stringify(raw('X-RateLimit-Remaining'))}`);
-  const reset = Number(raw('X-RateLimit-Reset'));
+  const h = rateHeadersOf(res, operationId);
+  if (h.remaining !== 0) fail(`${label}: a 429 must report X-RateLimit-Remaining 0 (no requests left in the window), received ${h.remaining}`);
   const now = Date.now() / 1000;
-  const date = Date.parse(String(res.headers.date ?? ''));
-  const skew = Number.isFinite(date) && Math.abs(date / 1000 - now) > 30 ? Math.round(date / 1000 - now) : 0;
+  const skew = clockSkewSeconds(res, Date.now());
   const ahead = hourMs(ctx) / 1000;
-  const fits = (by: number) => reset >= now + by - 5 && reset <= now + by + ahead + 5;
-  if (!/^\s*\d+(\.\d+)?\s*$/.test(raw('X-RateLimit-Reset')) || ![0, skew].some(fits))
+  const fits = (by: number) => h.reset >= now + by - 5 && h.reset <= now + by + ahead + 5;
+  if (![0, skew].some(fits))
     fail(
       `${label}: X-RateLimit-Reset of the 429 of a spent hourly quota must be a Unix time in seconds from now (${Math.round(now)}) to the ` +
         `hour's end (${Math.round(now + ahead)}), 5 s of slack${skew ? `, or so on the target's clock (its Date header, ${skew} s from ours)` : ''} ` +
-        `(§8 "Unix timestamp when the window resets"), received ${JSON.stringify(raw('X-RateLimit-Reset'))}`,
+        `(§8 "Unix timestamp when the window resets"), received ${h.reset}`,
     );
 }
 
@@ -221,17 +226,13 @@ function requireSpendable(ctx: CheckContext): void {
 check(
   {
     id: 'RL-CORE-HOURLY-getCoreDnsRecord',
-    exclusive: ALONE,
-    holdsOnSharedKey: true,
+    ...HOURLY,
     title:
       "refuses the second key's core requests with 429 rate_limit_exceeded and the rate-limit headers once its hourly quota is spent (§8 core " +
       '"Default 1000 requests per hour", "When a limit is exceeded the response is 429")',
     operation: 'getCoreDnsRecord',
     spec: '§8, §7',
     requirements: ['RL-CORE-HOURLY', 'RL-429', 'RL-HEADERS-PRESENT', 'RL-REMAINING', 'RL-RESET-UNIX'],
-    needs: ['secondKey', 'fixtureDomain', 'coreHourlyQuota'],
-    // Ten minutes at the §8 burst for the default quota, twenty where a fixed hour starts midway, and a window's wait per burst.
-    timeout: 75 * 60_000,
   },
   async (ctx) => {
     requireSpendable(ctx);
@@ -245,14 +246,11 @@ check(
 check(
   {
     id: 'RL-CORE-HOURLY-PER-KEY',
-    exclusive: ALONE,
-    holdsOnSharedKey: true,
+    ...HOURLY,
     title: 'serves the first key\'s core requests while the second key\'s core hourly quota is spent (§8 "Core interface, per API key")',
     operation: 'getCoreDnsRecord',
     spec: '§8',
     requirements: ['RL-PER-KEY-CORE', 'RL-CORE-HOURLY'],
-    needs: ['secondKey', 'fixtureDomain', 'coreHourlyQuota'],
-    timeout: 75 * 60_000,
   },
   async (ctx) => {
     requireSpendable(ctx);
@@ -277,16 +275,13 @@ for (const operationId of ['createCoreDnsRecord', 'updateCoreDnsRecord', 'delete
   check(
     {
       id: `RL-CORE-HOURLY-${operationId}`,
-      exclusive: ALONE,
-      holdsOnSharedKey: true,
+      ...HOURLY,
       title:
         'refuses this core operation with 429 while the second key\'s core hourly quota is spent (§8 "Core interface, per API key: Default ' +
         '1000 requests per hour": one quota for every core request of the key)',
       operation: operationId,
       spec: '§8, §7',
       requirements: ['RL-CORE-HOURLY', 'RL-429'],
-      needs: ['secondKey', 'fixtureDomain', 'coreHourlyQuota'],
-      timeout: 75 * 60_000,
     },
     async (ctx) => {
       requireSpendable(ctx);

@@ -9,6 +9,7 @@ import { theRunsRenewal } from '../harness/renewal.js';
 import { removeTemplateRecords } from '../harness/records.js';
 import { needsOfRequest, validRequest } from '../harness/valid-requests.js';
 import { announceWait } from '../harness/wait-progress.js';
+import { clockSkewSeconds, rateHeadersOf, type RateHeaders } from '../harness/rate-headers.js';
 import { expectCountedNothing } from '../harness/remaining-drop.js';
 
 /**
@@ -20,32 +21,6 @@ import { expectCountedNothing } from '../harness/remaining-drop.js';
  * The 429 probe holds: others' requests only bring its 429 sooner, and a fresh window refused with a later Reset is waited out again.
  */
 const ALONE = 'it reads X-RateLimit-Remaining from one request to the next, which other requests of the run would lower';
-
-interface RateHeaders {
-  limit: number;
-  remaining: number;
-  reset: number;
-}
-
-/** §8 "Unix timestamp": seconds, whole or not (AMB-RATE-LIMIT-RESET-FORM); Limit and Remaining count requests. */
-const RESET_FORM = /^\s*\d+(\.\d+)?\s*$/;
-const COUNT_FORM = /^\s*\d+\s*$/;
-
-/** §8 headers: present, Limit and Remaining non-negative integers, Reset a non-negative number of seconds (RL-HEADERS-PRESENT). */
-function rateHeadersOf(res: Res, operationId: string): RateHeaders {
-  const label = operationLabel(operationId);
-  const read = (name: string, form: RegExp, what: string): number => {
-    const raw = res.headers[name.toLowerCase()];
-    if (raw === undefined) fail(`${label}: expected header ${name} on the ${res.status} response (§8), received none`);
-    if (!form.test(raw)) fail(`${label}: ${name} must be ${what} (§8), received ${JSON.stringify(raw)}`);
-    return Number(raw);
-  };
-  return {
-    limit: read('X-RateLimit-Limit', COUNT_FORM, 'an integer'),
-    remaining: read('X-RateLimit-Remaining', COUNT_FORM, 'an integer'),
-    reset: read('X-RateLimit-Reset', RESET_FORM, 'a Unix timestamp, seconds with or without a fraction'),
-  };
-}
 
 /** The core hourly quota, "Default 1000 requests per hour" (§8). */
 const CORE_HOURLY = limits.rateLimitGroups.core.hourlyLimit;
@@ -102,17 +77,6 @@ function expectRateHeaders(ctx: CheckContext, res: Res, operationId: string, sen
     );
   }
   return h;
-}
-
-/**
- * How far the target's clock is ahead of ours, in whole seconds, as its Date header shows; 0 when it has none or the two
- * agree within 30 s (Date has one-second resolution, and the network adds its own delay).
- */
-function clockSkewSeconds(res: Res, answeredAt: number): number {
-  const date = Date.parse(String(res.headers.date ?? ''));
-  if (Number.isNaN(date)) return 0;
-  const skew = Math.round((date - answeredAt) / 1000);
-  return Math.abs(skew) > 30 ? skew : 0;
 }
 
 /** Sends one request and returns the response with the time it was sent and answered. */
