@@ -70,7 +70,7 @@ export function figuresOf(mutants: ReportMutant[], entries: SurvivorEntry[]): Fi
   const byName = new Map(entries.map((e) => [nameKey(e), e]));
   const count = (s: string) => mutants.filter((m) => m.status === s).length;
   const undetected = mutants.filter((m) => m.status === 'Survived' || m.status === 'NoCoverage');
-  const classified: Figures['classified'] = { equivalent: 0, 'open-point': 0, 'outside-interface': 0 };
+  const classified: Figures['classified'] = { equivalent: 0, 'open-point': 0, 'outside-interface': 0, unreachable: 0 };
   const unclassified: ReportMutant[] = [];
   for (const m of undetected) {
     const entry = byName.get(nameKey(m));
@@ -111,14 +111,14 @@ export function summaryMarkdown(f: Figures, wallSeconds?: number): string {
   const lines = [
     '# Mutation testing of reference/',
     '',
-    `Score over non-equivalent mutants: **${f.score} %** (open points and the outside of the interface count as undetected). ` +
+    `Score over non-equivalent mutants: **${f.score} %** (open points, the outside of the interface and the unreachable count as undetected). ` +
       `Stryker's own score, equivalent mutants counted as survivors: ${f.strykerScore} %. Over the mutants no entry of ` +
       `contracts/mutation-survivors.yaml excuses: ${f.unexcusedScore} %.`,
     '',
-    '| Mutants | Killed | Timeout | Survived | No coverage | Not run | Equivalent | Open point | Outside the interface | Unclassified |',
-    '|---|---|---|---|---|---|---|---|---|---|',
+    '| Mutants | Killed | Timeout | Survived | No coverage | Not run | Equivalent | Open point | Outside the interface | Unreachable | Unclassified |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
     `| ${f.total} | ${f.killed} | ${f.timeout} | ${f.survived} | ${f.noCoverage} | ${f.notRun} | ${f.classified.equivalent} | ` +
-      `${f.classified['open-point']} | ${f.classified['outside-interface']} | ${f.unclassified.length} |`,
+      `${f.classified['open-point']} | ${f.classified['outside-interface']} | ${f.classified.unreachable} | ${f.unclassified.length} |`,
     '',
     ...(wallSeconds !== undefined ? [`Wall time of the run: ${Math.round(wallSeconds)} s.`, ''] : []),
     '| File | Mutants | Detected | Undetected | of which equivalent | unclassified |',

@@ -11,9 +11,11 @@ export const SURVIVORS_FILE = join(CONTRACTS_DIR, 'mutation-survivors.yaml');
 /**
  * equivalent: no request can tell the mutant from the original (the reason says why); open-point: the mutant makes a
  * choice the spec leaves open (`ambiguity` names the contracts/ambiguities.yaml row); outside-interface: what the
- * mutant changes is no part of the §4 interface (a log line, the reference's own start-up or fixture data).
+ * mutant changes is no part of the §4 interface (a log line, the reference's own start-up or fixture data); unreachable: the
+ * mutated code runs only in a state no run may bring about (a transfer completed, which takes days; a user deleted while it owns a
+ * domain, which only a completed transfer gives), so no check can reach it, though a request in that state would tell it apart.
  */
-export const KINDS = ['equivalent', 'open-point', 'outside-interface'] as const;
+export const KINDS = ['equivalent', 'open-point', 'outside-interface', 'unreachable'] as const;
 export type Kind = (typeof KINDS)[number];
 
 export interface SurvivorEntry extends MutantName {

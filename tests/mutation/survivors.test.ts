@@ -42,7 +42,7 @@ describe('the form check and the figures', () => {
       ],
     });
     expect(problems).toEqual([
-      'survivors[0]: kind must be one of equivalent, open-point, outside-interface',
+      'survivors[0]: kind must be one of equivalent, open-point, outside-interface, unreachable',
       'survivors[1]: an open-point entry names the AMB-* row of contracts/ambiguities.yaml (got AMB-NOPE)',
       'survivors[2]: reason must be a non-empty string',
       'survivors[4]: names the same mutant as an earlier entry',
@@ -67,7 +67,7 @@ describe('the form check and the figures', () => {
       survived: 1,
       noCoverage: 1,
     });
-    expect(f.classified).toEqual({ equivalent: 1, 'open-point': 0, 'outside-interface': 0 });
+    expect(f.classified).toEqual({ equivalent: 1, 'open-point': 0, 'outside-interface': 0, unreachable: 0 });
     expect(f.unclassified.map((u) => u.original)).toEqual(["'z'"]);
     expect(f.score).toBe(75); // 3 detected of 4 non-equivalent
     expect(f.strykerScore).toBe(60);
