@@ -669,6 +669,54 @@ for (const operation of ['updateDnsRecord', 'deleteDnsRecord'] as const) {
 
 check(
   {
+    id: 'DNS-LIST-OF-ITS-DOMAIN-ONLY',
+    title: "lists under a domain only that domain's records: a record created on the fixture domain is in no other domain's list",
+    operation: 'listDnsRecords',
+    spec: '§4.4',
+    requirements: ['DNS-LIST-OF-DOMAIN'],
+    ...dns,
+  },
+  async (ctx) => {
+    // §4.4 "DNS records of a domain": GET /api/v1/domains/{domain_id}/dns lists that domain's records. Compared by the record's run-unique
+    // name, not its id: a target may number records per domain, so two domains may each have a record 1.
+    const created = await createRecord(ctx, { type: 'TXT', name: ctx.uniqueName('ofdomain'), content: 'listed under its own domain only', ttl: 300 });
+    const label = relativeName(String(created.name)).toLowerCase();
+    const domains = await expectSuccess(
+      ctx,
+      await ctx.api.call('listUserDomains', { params: { user_identifier: ctx.run.fixtureUser } }),
+      'listUserDomains',
+      'extended',
+    );
+    const others: Array<{ domainId: string; api: typeof ctx.api; key: string }> = (domains.domains as Array<{ id: unknown }>)
+      .map((d) => String(d.id))
+      .filter((id) => id !== ctx.domain.id)
+      .slice(0, 3)
+      .map((domainId) => ({ domainId, api: ctx.api, key: 'the first key' }));
+    // The foreign domain, read with the second key where that key may read it (it may not own it: then it is left out).
+    if (ctx.api2 && ctx.run.foreignDomainId) others.push({ domainId: ctx.run.foreignDomainId, api: ctx.api2, key: 'the second key' });
+    let read = 0;
+    for (const other of others) {
+      // Another domain's list may be refused (a pending or expired domain, a domain the key may not read): only a list that is served is compared.
+      const res = await other.api.call('listDnsRecords', { params: { domain_id: other.domainId } });
+      if (res.status !== 200 || !Array.isArray(res.body?.records)) continue;
+      read += 1;
+      const stray = (res.body.records as Array<{ name?: unknown }>).find((r) => {
+        // Relative or fully qualified under whichever domain lists it (AMB-NAME-FORM).
+        const name = String(r.name ?? '').toLowerCase();
+        return name === label || name.startsWith(`${label}.`);
+      });
+      expectThat(
+        !stray,
+        `record ${JSON.stringify(created.name)}, created on domain ${ctx.domain.id}, is listed under domain ${other.domainId} (read with ${other.key}): ` +
+          `${JSON.stringify(stray)}`,
+      );
+    }
+    if (read === 0) ctx.skip('no other domain the run may read served its record list (the fixture user owns one domain; the foreign domain was not readable)');
+  },
+);
+
+check(
+  {
     id: 'DNS-UPDATE-CONTENT-PERSISTS',
     title: 'persists a new content and name given on PUT',
     operation: 'updateDnsRecord',

@@ -54,6 +54,7 @@ import { domainDetailOwnerIsEmail } from './domain-detail-owner-is-email.js';
 import { domainDetailRecordsStale } from './domain-detail-records-stale.js';
 import { domainDetailStatusAlwaysActive } from './domain-detail-status-always-active.js';
 import { domainListNameRenamed } from './domain-list-name-renamed.js';
+import { dnsListOtherDomains } from './dns-list-other-domains.js';
 import { domainListNoRegistrar } from './domain-list-no-registrar.js';
 import { domainListTotalActiveOnly } from './domain-list-total-active-only.js';
 import { domainSettingsNotPersisted } from './domain-settings-not-persisted.js';
@@ -260,6 +261,7 @@ export const faultCatalogue: Fault[] = [
   domainDetailRecordsStale,
   domainDetailStatusAlwaysActive,
   domainListNameRenamed,
+  dnsListOtherDomains,
   domainListNoRegistrar,
   domainListTotalActiveOnly,
   domainSettingsNotPersisted,
