@@ -118,3 +118,34 @@ check(
     }
   },
 );
+
+check(
+  {
+    id: 'USER-DELETE-SPARES-OTHER-USERS-TRANSFER',
+    title: "deletes only the user's own transfers: another user's transfer under the same key still reads back after the DELETE",
+    operation: 'deleteUser',
+    needs: ['secondKey'],
+    spec: '§4.2, §4.3',
+    requirements: ['USER-DELETE-SCOPE'],
+  },
+  async (ctx) => {
+    // §4.2 DELETE deletes "the user and all associated data": that user's transfers, not every transfer of the key. With the second key: the
+    // first key's §8 transfer group is spent by the transfer checks (three windows of 10), the second key's is nearly unused. Both users are
+    // this run's (prefixed), deleted here or by the run's cleanup.
+    const kept = ctx.uniqueName('keptxfer');
+    const gone = ctx.uniqueName('gonexfer');
+    await expectSuccess(ctx, await ctx.api2!.call('createUser', { body: { user_identifier: kept } }), 'createUser', 'extended');
+    try {
+      const started = await ctx.api2!.call('initiateTransfer', {
+        body: { domain_name: await freshDomainName(ctx, 'keptxfer'), user_identifier: kept, auth_code: 'EPP-7Kq2-xZ9w' },
+      });
+      const transferId = String((await expectSuccess(ctx, started, 'initiateTransfer', 'extended')).transfer_id);
+      await expectSuccess(ctx, await ctx.api2!.call('createUser', { body: { user_identifier: gone } }), 'createUser', 'extended');
+      await expectSuccess(ctx, await ctx.api2!.call('deleteUser', { params: { user_identifier: gone } }), 'deleteUser');
+      const transfer = await expectSuccess(ctx, await ctx.api2!.call('getTransfer', { params: { transfer_id: transferId } }), 'getTransfer', 'extended');
+      expectEqual(`transfer_id of user ${kept}'s transfer after another user's DELETE`, String(transfer.transfer_id), transferId);
+    } finally {
+      await ctx.api2!.call('deleteUser', { params: { user_identifier: kept } });
+    }
+  },
+);

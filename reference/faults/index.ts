@@ -201,6 +201,7 @@ import { usersListTotalIsPageSize } from './users-list-total-is-page-size.js';
 import { usersListTotalSpent } from './users-list-total-spent.js';
 import { usersVisibleAcrossKeys } from './users-visible-across-keys.js';
 import type { Fault } from './types.js';
+import { userDeleteTakesKeyTransfers } from './user-delete-takes-key-transfers.js';
 
 export type { Fault } from './types.js';
 
@@ -407,6 +408,7 @@ export const faultCatalogue: Fault[] = [
   usersListTotalSpent,
   usersVisibleAcrossKeys,
   userUpdateKeepsUpdatedAt,
+  userDeleteTakesKeyTransfers,
 ];
 
 export function faultByName(name: string): Fault {
