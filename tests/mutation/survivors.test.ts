@@ -72,6 +72,20 @@ describe('the form check and the figures', () => {
     expect(f.score).toBe(75); // 3 detected of 4 non-equivalent
     expect(f.strykerScore).toBe(60);
     expect(f.unexcusedScore).toBe(75); // 3 detected, 1 unclassified
+    expect(f.specScore).toBe(75);
+  });
+
+  it('reads open points and the outside as equivalent in the spec score, never the unreachable', () => {
+    const m = (original: string, status: string): ReportMutant => ({ ...entry, original, replacement: '""', line: 1, column: 1, status });
+    const mutants = [m("'k'", 'Killed'), m("'o'", 'Survived'), m("'x'", 'Survived'), m("'u'", 'NoCoverage'), m("'n'", 'Survived')];
+    const f = figuresOf(mutants, [
+      { ...entry, original: "'o'", kind: 'open-point', ambiguity: 'AMB-TRANSPORT' },
+      { ...entry, original: "'x'", kind: 'outside-interface' },
+      { ...entry, original: "'u'", kind: 'unreachable' },
+    ]);
+    expect(f.score).toBe(20); // 1 detected of 5: every kind but equivalent counts against it
+    expect(f.specScore).toBe(33.3); // 1 detected of 3: the unreachable and the unclassified count against it
+    expect(f.unexcusedScore).toBe(50); // 1 detected, 1 unclassified
   });
 
   it('counts a mutant found in two reports once, with its most detected status (a run with a variant on beside the plain one)', () => {
