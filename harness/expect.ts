@@ -147,6 +147,11 @@ export function expectTimestamp(what: string, value: unknown): number {
   return parsed.ms;
 }
 
+/** §2 currency ("string"): the currency an amount is in. An empty string names none, which no reading of §2.2-§2.6 allows beside an amount. */
+export function expectCurrency(what: string, value: unknown): void {
+  if (typeof value !== 'string' || value.trim() === '') fail(`${what}: expected a currency, a non-empty string (§2), received ${JSON.stringify(value)}`);
+}
+
 /** Digits, optionally a point and more digits: the §2 amounts ("string (decimal amount)", "string decimal"). */
 const DECIMAL = /^[0-9]+(\.[0-9]+)?$/;
 

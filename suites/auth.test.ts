@@ -51,6 +51,26 @@ for (const op of operations) {
   }
 }
 
+// §5 rule 1 names the scheme: `Authorization: Bearer <API_KEY>`. A scheme word that only ends in Bearer is another scheme (an RFC 7235
+// auth-scheme is one token), as Basic is; one operation is enough, the header is read before any route.
+check(
+  {
+    id: 'AUTH-401-SCHEME-PREFIXED-getDomain',
+    title: 'answers 401 unauthorized with the real key under a scheme that only ends in Bearer (XBearer)',
+    operation: 'getDomain',
+    spec: '§5 rules 1 and 3',
+    requirements: ['AUTH-401-SCHEME', 'ERR-FORMAT', 'ERR-CODE-MATCHES-STATUS'],
+    needs: needsOfRequest('getDomain', 'harmless'),
+  },
+  async (ctx) => {
+    const { after, ...request } = await validRequest(ctx, 'getDomain', 'harmless', 'auth');
+    // Built from the configured key so reports show it as $CONFORMANCE_API_KEY.
+    const res = await ctx.api.call('getDomain', { ...request, auth: { authorization: `XBearer ${ctx.run.apiKey}` } });
+    expectError(ctx, res, { statuses: [401] });
+    await after?.();
+  },
+);
+
 /** §5 rule 5: the extended operations that name a domain, with a valid request against the foreign domain. */
 const domainScoped: Array<{
   id: string;

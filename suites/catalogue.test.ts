@@ -3,7 +3,7 @@
 // (AMB-DOMAIN-NAME-FORM): the spec says neither which TLDs exist nor how a name is written back.
 import { check, type CheckContext } from '../harness/check.js';
 import { domainNameForm, registrableTld, sameDomainName } from '../harness/domain-names.js';
-import { expectDecimalString, expectEqual, expectRejected, expectSuccess, expectThat, fail } from '../harness/expect.js';
+import { expectDecimalString, expectEqual, expectRejected, expectSuccess, expectThat, fail, expectCurrency } from '../harness/expect.js';
 
 /** §2.6 "price: string or null, Null if unavailable; currency: string or null, Null if unavailable". */
 function expectNullPriceWhenUnavailable(body: any, what: string): void {
@@ -69,7 +69,7 @@ check(
     expectEqual(`type of available for ${name}`, typeof body.available, 'boolean');
     if (body.available) {
       expectDecimalString('price of an available name (§2.6)', body.price);
-      expectEqual('type of currency of an available name', typeof body.currency, 'string');
+      expectCurrency('currency of an available name', body.currency);
     } else {
       // The spec does not say a fresh name must be free (premium lists, reserved names): only that null goes with unavailable.
       expectNullPriceWhenUnavailable(body, name);

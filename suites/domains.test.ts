@@ -2,7 +2,7 @@
 import { constants, limits } from '../contracts/spec-data.js';
 import { check, type CheckContext, type Res } from '../harness/check.js';
 import { absentDomainId } from '../harness/absent-id.js';
-import { CheckFailure, expectEqual, expectError, expectRejected, expectSuccess, expectThat, fail } from '../harness/expect.js';
+import { CheckFailure, expectEqual, expectError, expectRejected, expectSuccess, expectThat, fail, expectCurrency } from '../harness/expect.js';
 import { expectDecimalString as expectDecimal, expectTimestamp as expectIso } from '../harness/expect.js';
 import { expectCountAgainstTotal, listRecords, recordMadeByOthers } from '../harness/records.js';
 import { renewDomainId, theRunsRenewal } from '../harness/renewal.js';
@@ -367,7 +367,7 @@ check(
     expectEqual('type of whois_privacy', typeof detail.whois_privacy, 'boolean');
     expectDecimal('pricing.registration_price', detail.pricing?.registration_price);
     expectDecimal('pricing.renewal_price', detail.pricing?.renewal_price);
-    expectEqual('type of pricing.currency', typeof detail.pricing?.currency, 'string');
+    expectCurrency('pricing.currency', detail.pricing?.currency);
     for (const r of detail.dns_records) {
       for (const field of ['id', 'type', 'name', 'content', 'ttl', 'created_at']) {
         expectThat(
@@ -788,7 +788,7 @@ check(
       expectEqual('id in the renew response', String(body.id), domainId);
       expectEqual('name in the renew response', body.name, before.name);
       expectDecimal('renewal_cost', body.renewal_cost);
-      expectEqual('type of currency', typeof body.currency, 'string');
+      expectCurrency('currency', body.currency);
       expectIso('renewed_at', body.renewed_at);
       return { domainId, before: before.expires_at, answered: body.expires_at };
     });

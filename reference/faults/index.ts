@@ -202,6 +202,9 @@ import { usersListTotalSpent } from './users-list-total-spent.js';
 import { usersVisibleAcrossKeys } from './users-visible-across-keys.js';
 import type { Fault } from './types.js';
 import { userDeleteTakesKeyTransfers } from './user-delete-takes-key-transfers.js';
+import { transferPendingCompletedAt } from './transfer-pending-completed-at.js';
+import { currencyEmpty } from './currency-empty.js';
+import { authSchemeSuffix } from './auth-scheme-suffix.js';
 
 export type { Fault } from './types.js';
 
@@ -409,6 +412,9 @@ export const faultCatalogue: Fault[] = [
   usersVisibleAcrossKeys,
   userUpdateKeepsUpdatedAt,
   userDeleteTakesKeyTransfers,
+  transferPendingCompletedAt,
+  currencyEmpty,
+  authSchemeSuffix,
 ];
 
 export function faultByName(name: string): Fault {
