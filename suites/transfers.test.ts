@@ -171,9 +171,7 @@ check(
       // AMB-MISSING-VALUE: a transfer still pending or in progress has no completion: null or left out. One that failed or was cancelled
       // has ended, and may say when (an instant) or not.
       if (body.status === 'pending' || body.status === 'in_progress')
-        fail(
-          `completed_at of a transfer that reads ${body.status}: expected null or no field (not completed), received ${JSON.stringify(body.completed_at)}`,
-        );
+        fail(`completed_at of a transfer that reads ${body.status}: expected null or no field (not completed), received ${JSON.stringify(body.completed_at)}`);
       expectIso('completed_at', body.completed_at);
     }
   },
