@@ -205,6 +205,7 @@ import { userDeleteTakesKeyTransfers } from './user-delete-takes-key-transfers.j
 import { transferPendingCompletedAt } from './transfer-pending-completed-at.js';
 import { currencyEmpty } from './currency-empty.js';
 import { authSchemeSuffix } from './auth-scheme-suffix.js';
+import { rlLimitOffByOne } from './rl-limit-off-by-one.js';
 
 export type { Fault } from './types.js';
 
@@ -415,6 +416,7 @@ export const faultCatalogue: Fault[] = [
   transferPendingCompletedAt,
   currencyEmpty,
   authSchemeSuffix,
+  rlLimitOffByOne,
 ];
 
 export function faultByName(name: string): Fault {
