@@ -59,7 +59,31 @@ export function canonicalIpv6(a: string): string | undefined {
 export function txtText(content: string): string {
   const strings = content.match(/^\s*"((?:[^"\\]|\\.)*)"(\s+"((?:[^"\\]|\\.)*)")*\s*$/) ? content.match(/"((?:[^"\\]|\\.)*)"/g) : null;
   if (!strings) return content;
-  return strings.map((s) => s.slice(1, -1).replace(/\\(.)/g, '$1')).join('');
+  const texts = strings.map((s) => zoneText(s.slice(1, -1)));
+  return texts.every((t) => t !== undefined) ? texts.join('') : content;
+}
+
+/**
+ * A quoted string's escapes as RFC 1035 §5.1 reads them: "\DDD" is the octet DDD, "\" before any other character that character. A backslash
+ * before a digit that does not start three is not zone form: undefined, so the content is compared as written.
+ */
+function zoneText(quoted: string): string | undefined {
+  let out = '';
+  for (let i = 0; i < quoted.length; i++) {
+    if (quoted[i] !== '\\') {
+      out += quoted[i];
+      continue;
+    }
+    const digits = /^\d{3}/.exec(quoted.slice(i + 1))?.[0];
+    if (digits) {
+      out += String.fromCharCode(Number(digits));
+      i += 3;
+    } else if (i + 1 < quoted.length && !/\d/.test(quoted[i + 1])) {
+      out += quoted[i + 1];
+      i += 1;
+    } else return undefined;
+  }
+  return out;
 }
 
 /**
@@ -97,7 +121,9 @@ export function relativeName(name: string): string {
   const n = bare(name);
   if (!zone) return n;
   if (n === zone) return '@';
-  return n.endsWith(`.${zone}`) ? n.slice(0, -zone.length - 1) : n;
+  // "@.<zone>" is a label "@" under the zone, not the root: the root is "@" or "<zone>" (AMB-NAME-FORM).
+  const relative = n.endsWith(`.${zone}`) ? n.slice(0, -zone.length - 1) : n;
+  return relative === '@' ? n : relative;
 }
 
 /** The same record name, in whichever form each is written (AMB-NAME-FORM, AMB-LABEL-LENGTH). */

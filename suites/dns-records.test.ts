@@ -16,6 +16,7 @@ import {
   findRecord,
   nameForm,
   relativeName,
+  sameName,
 } from '../harness/records.js';
 import { updateUntilLater } from '../harness/later-instant.js';
 import { absentDomainId, absentRecordId } from '../harness/absent-id.js';
@@ -273,7 +274,16 @@ check(
     if (res.status >= 200 && res.status < 300) {
       ctx.observe('AMB-LETTERS', 'unicode-letters');
       const created = await expectSuccess(ctx, res);
-      await mustFindRecord(ctx, created.id, 'a record created with a non-ASCII letter in its name');
+      // As sent or in its IDNA form (AMB-LETTERS: comparableName reads xn-- labels back), never another name.
+      expectThat(
+        sameName(created.name, record.name),
+        `name of the created record: expected ${JSON.stringify(record.name)}, received ${JSON.stringify(created.name)}`,
+      );
+      const listed = await mustFindRecord(ctx, created.id, 'a record created with a non-ASCII letter in its name');
+      expectThat(
+        sameName(listed.name, record.name),
+        `name of the listed record: expected ${JSON.stringify(record.name)}, received ${JSON.stringify(listed.name)}`,
+      );
       await ctx.api.call('deleteDnsRecord', { params: { domain_id: ctx.domain.id, record_id: String(created.id) } });
     } else {
       ctx.observe('AMB-LETTERS', 'ascii-only');

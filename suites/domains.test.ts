@@ -532,13 +532,16 @@ check(
 
 // §4.3 "auto_renew (boolean, optional), whois_privacy (boolean, optional)": a value of another JSON type with one plain boolean reading
 // may be rejected, or cast as a lax parser does (AMB-TYPE-COERCION); either way a boolean is stored: the plain reading, or nothing changed.
-for (const [field, value, reading] of [
-  ['auto_renew', 'yes', true],
-  ['whois_privacy', 1, true],
+// The false readings too: a lax parser must not read "no" or 0 as true.
+for (const [field, value, reading, suffix] of [
+  ['auto_renew', 'yes', true, ''],
+  ['whois_privacy', 1, true, ''],
+  ['auto_renew', 'no', false, '-FALSE'],
+  ['whois_privacy', 0, false, '-FALSE'],
 ] as const) {
   check(
     {
-      id: `DOMAIN-UPDATE-${field.toUpperCase()}-WRONG-TYPE`,
+      id: `DOMAIN-UPDATE-${field.toUpperCase()}-WRONG-TYPE${suffix}`,
       exclusive: ALONE,
       holdsOnSharedKey: true,
       title: `never stores ${field} ${JSON.stringify(value)} as anything but a boolean: rejects it and changes nothing, or casts it to ${reading}`,
