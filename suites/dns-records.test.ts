@@ -88,6 +88,25 @@ for (const [type, make] of Object.entries(validByType)) {
   );
 }
 
+// §2.3 rule 3 "TXT content any text": a backslash is text. A target that writes TXT back in zone form (AMB-TXT-FORM) escapes it there
+// (a doubled backslash), which txtText reads back as RFC 1035 does; one that writes content as given shows it as it is.
+check(
+  {
+    id: 'DNS-CREATE-TXT-BACKSLASH',
+    title: 'creates a TXT record whose content holds a backslash before a letter and a digit, and lists the same text',
+    operation: 'createDnsRecord',
+    spec: '§2.3 rule 3, §4.4',
+    requirements: ['DNS-CONTENT-TXT', 'DNS-ROUNDTRIP'],
+    ...dns,
+  },
+  async (ctx) => {
+    const sent = { type: 'TXT', name: ctx.uniqueName('txtbs'), content: 'path C:\\dir\\1 kept', ttl: 300 };
+    const created = await createRecord(ctx, sent);
+    expectSameRecord('created record', created, sent);
+    expectSameRecord('listed record', await mustFindRecord(ctx, created.id, 'a created record appears in the list'), sent);
+  },
+);
+
 check(
   {
     id: 'DNS-SRV-WITHOUT-PRIORITY',

@@ -206,6 +206,7 @@ import { transferPendingCompletedAt } from './transfer-pending-completed-at.js';
 import { currencyEmpty } from './currency-empty.js';
 import { authSchemeSuffix } from './auth-scheme-suffix.js';
 import { rlLimitOffByOne } from './rl-limit-off-by-one.js';
+import { txtBackslashDropped } from './txt-backslash-dropped.js';
 
 export type { Fault } from './types.js';
 
@@ -417,6 +418,7 @@ export const faultCatalogue: Fault[] = [
   currencyEmpty,
   authSchemeSuffix,
   rlLimitOffByOne,
+  txtBackslashDropped,
 ];
 
 export function faultByName(name: string): Fault {
