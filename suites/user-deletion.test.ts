@@ -23,6 +23,29 @@ async function secondKeyMay(ctx: CheckContext, res: Res, operationId: string, wh
   return expectSuccess(ctx, res, operationId, 'extended');
 }
 
+/**
+ * A user of the run's (prefixed, from `hint`) created under the second key, with a transfer it initiated: `body` gets both, and the user is
+ * deleted afterwards (its transfer with it, §4.2), or left to the run's cleanup when that DELETE fails.
+ */
+async function withSecondKeyTransfer(ctx: CheckContext, hint: string, body: (id: string, transferId: string) => Promise<void>): Promise<void> {
+  const id = ctx.uniqueName(hint);
+  await secondKeyMay(ctx, await ctx.api2!.call('createUser', { body: { user_identifier: id } }), 'createUser', 'create a user');
+  try {
+    const started = await ctx.api2!.call('initiateTransfer', {
+      body: { domain_name: await freshDomainName(ctx, hint), user_identifier: id, auth_code: 'EPP-7Kq2-xZ9w' },
+    });
+    await body(id, String((await secondKeyMay(ctx, started, 'initiateTransfer', 'initiate a transfer')).transfer_id));
+  } finally {
+    await ctx.api2!.call('deleteUser', { params: { user_identifier: id } });
+  }
+}
+
+/** The second key's transfer still reads back, as itself. */
+async function expectSecondKeyTransfer(ctx: CheckContext, transferId: string, what: string): Promise<void> {
+  const transfer = await expectSuccess(ctx, await ctx.api2!.call('getTransfer', { params: { transfer_id: transferId } }), 'getTransfer', 'extended');
+  expectEqual(`transfer_id of ${what}`, String(transfer.transfer_id), transferId);
+}
+
 check(
   {
     id: 'USER-DELETED-GET-404',
@@ -108,24 +131,11 @@ check(
     // Here, not in user-isolation.test.ts: this file sends transfer requests before the transfer suite spends its group (RUN_FIRST).
     // §5 rule 4: the same identifier under two keys names two users; §4.2 DELETE deletes "the user and all associated data", the first
     // key's. The second key's user and its transfer are this run's (prefixed), and deleted or left to the run's cleanup afterwards.
-    const id = ctx.uniqueName('isodel');
-    await secondKeyMay(ctx, await ctx.api2!.call('createUser', { body: { user_identifier: id } }), 'createUser', 'create a user');
-    try {
-      const started = await ctx.api2!.call('initiateTransfer', {
-        body: { domain_name: await freshDomainName(ctx, 'isodel'), user_identifier: id, auth_code: 'EPP-7Kq2-xZ9w' },
-      });
-      const transferId = String((await secondKeyMay(ctx, started, 'initiateTransfer', 'initiate a transfer')).transfer_id);
+    await withSecondKeyTransfer(ctx, 'isodel', async (id, transferId) => {
       await expectSuccess(ctx, await ctx.api.call('createUser', { body: { user_identifier: id } }), 'createUser', 'extended');
       await expectSuccess(ctx, await ctx.api.call('deleteUser', { params: { user_identifier: id } }), 'deleteUser');
-      const transfer = await expectSuccess(ctx, await ctx.api2!.call('getTransfer', { params: { transfer_id: transferId } }), 'getTransfer', 'extended');
-      expectEqual(
-        "transfer_id of the second key's transfer after the first key deleted its user of the same identifier",
-        String(transfer.transfer_id),
-        transferId,
-      );
-    } finally {
-      await ctx.api2!.call('deleteUser', { params: { user_identifier: id } });
-    }
+      await expectSecondKeyTransfer(ctx, transferId, "the second key's transfer after the first key deleted its user of the same identifier");
+    });
   },
 );
 
@@ -142,20 +152,11 @@ check(
     // §4.2 DELETE deletes "the user and all associated data": that user's transfers, not every transfer of the key. With the second key: the
     // first key's §8 transfer group is spent by the transfer checks (three windows of 10), the second key's is nearly unused. Both users are
     // this run's (prefixed), deleted here or by the run's cleanup.
-    const kept = ctx.uniqueName('keptxfer');
-    const gone = ctx.uniqueName('gonexfer');
-    await secondKeyMay(ctx, await ctx.api2!.call('createUser', { body: { user_identifier: kept } }), 'createUser', 'create a user');
-    try {
-      const started = await ctx.api2!.call('initiateTransfer', {
-        body: { domain_name: await freshDomainName(ctx, 'keptxfer'), user_identifier: kept, auth_code: 'EPP-7Kq2-xZ9w' },
-      });
-      const transferId = String((await secondKeyMay(ctx, started, 'initiateTransfer', 'initiate a transfer')).transfer_id);
+    await withSecondKeyTransfer(ctx, 'keptxfer', async (kept, transferId) => {
+      const gone = ctx.uniqueName('gonexfer');
       await expectSuccess(ctx, await ctx.api2!.call('createUser', { body: { user_identifier: gone } }), 'createUser', 'extended');
       await expectSuccess(ctx, await ctx.api2!.call('deleteUser', { params: { user_identifier: gone } }), 'deleteUser');
-      const transfer = await expectSuccess(ctx, await ctx.api2!.call('getTransfer', { params: { transfer_id: transferId } }), 'getTransfer', 'extended');
-      expectEqual(`transfer_id of user ${kept}'s transfer after another user's DELETE`, String(transfer.transfer_id), transferId);
-    } finally {
-      await ctx.api2!.call('deleteUser', { params: { user_identifier: kept } });
-    }
+      await expectSecondKeyTransfer(ctx, transferId, `user ${kept}'s transfer after another user's DELETE`);
+    });
   },
 );

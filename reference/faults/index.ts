@@ -200,13 +200,13 @@ import { usersListSortIgnored } from './users-list-sort-ignored.js';
 import { usersListTotalIsPageSize } from './users-list-total-is-page-size.js';
 import { usersListTotalSpent } from './users-list-total-spent.js';
 import { usersVisibleAcrossKeys } from './users-visible-across-keys.js';
-import type { Fault } from './types.js';
 import { userDeleteTakesKeyTransfers } from './user-delete-takes-key-transfers.js';
 import { transferPendingCompletedAt } from './transfer-pending-completed-at.js';
 import { currencyEmpty } from './currency-empty.js';
 import { authSchemeSuffix } from './auth-scheme-suffix.js';
 import { rlLimitOffByOne } from './rl-limit-off-by-one.js';
 import { txtBackslashDropped } from './txt-backslash-dropped.js';
+import type { Fault } from './types.js';
 
 export type { Fault } from './types.js';
 

@@ -10,8 +10,7 @@ export const rlLimitOffByOne: Fault = {
   summary: 'refuses with 429 the request that spends the last of a window (Remaining 0), right after a response that reported Remaining 1',
   apply(parts) {
     onResponse(parts, '*', (out, { req }) => {
-      const remaining = Object.entries(out.headers).find(([k]) => k.toLowerCase() === 'x-ratelimit-remaining')?.[1];
-      if (out.status === 429 || String(remaining) !== '0') return;
+      if (out.status === 429 || out.headers['x-ratelimit-remaining'] !== '0') return;
       return errorResponse(parts, req, out, new ApiError(429, 'rate limit exceeded'));
     });
   },
