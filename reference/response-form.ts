@@ -16,6 +16,12 @@ const MAY_BE_MISSING = new Set(['email', 'last_login', 'completed_at', 'domain_i
 const CORE_SCHEMA_ONLY = new Set(['priority', 'weight', 'port', 'target']);
 /** The §2 "string (decimal amount)" fields. */
 const AMOUNTS = new Set(['total_spent', 'registration_price', 'renewal_price', 'transfer_price', 'renewal_cost', 'cost', 'price']);
+/**
+ * The §2 timestamp fields ("string, ISO 8601"): every *_at, last_login and a transfer's estimated_completion. Only these are rewritten, so a
+ * TXT content or a user's e-mail that happens to look like a timestamp or an amount reads back as it was sent (§2.3 rule 3 "any text").
+ */
+const isTimestampKey = (key: string | undefined): boolean =>
+  key !== undefined && (key.endsWith('_at') || key === 'last_login' || key === 'estimated_completion');
 /** The reference's own timestamp form (Date.toISOString). */
 const REFERENCE_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 /** The offset timestamps-offset writes: +05:30, a zone with minutes, so an hour-only reading is caught too. */
@@ -102,7 +108,7 @@ function rewrite(value: unknown, key: string | undefined, forms: Forms): unknown
     return Object.fromEntries(entries);
   }
   if (typeof value === 'string') {
-    if ((forms.offsetTimestamps || forms.wholeSecondTimestamps) && REFERENCE_TIMESTAMP.test(value)) {
+    if ((forms.offsetTimestamps || forms.wholeSecondTimestamps) && isTimestampKey(key) && REFERENCE_TIMESTAMP.test(value)) {
       const seconds = `${value.slice(0, 19)}${forms.offsetTimestamps ? '.000' : ''}Z`;
       return forms.offsetTimestamps ? withOffset(forms.wholeSecondTimestamps ? seconds : value) : seconds;
     }

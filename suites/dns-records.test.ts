@@ -107,6 +107,33 @@ check(
   },
 );
 
+// §2.3 rule 3 "TXT content any text": text that reads like a number or a date is text still. A serializer that types such content on the
+// way in or out ("10.50" as 10.5, "007" as 7, a date re-stamped) changes what the user's record says.
+const TYPED_LOOKING_TXT = ['10.50', '007', '2026-01-02T03:04:05.678Z'];
+
+check(
+  {
+    id: 'DNS-CREATE-TXT-TYPED-LOOKING',
+    title: `creates TXT records whose content reads like a number or a timestamp (${TYPED_LOOKING_TXT.join(', ')}) and lists the same text`,
+    operation: 'createDnsRecord',
+    spec: '§2.3 rule 3, §4.4',
+    requirements: ['DNS-CONTENT-TXT', 'DNS-ROUNDTRIP'],
+    ...dns,
+  },
+  async (ctx) => {
+    for (const [i, content] of TYPED_LOOKING_TXT.entries()) {
+      const sent = { type: 'TXT', name: ctx.uniqueName(`txttyped${i}`), content, ttl: 300 };
+      const created = await createRecord(ctx, sent);
+      expectSameRecord(`created record with content ${JSON.stringify(content)}`, created, sent);
+      expectSameRecord(
+        `listed record with content ${JSON.stringify(content)}`,
+        await mustFindRecord(ctx, created.id, 'a created record appears in the list'),
+        sent,
+      );
+    }
+  },
+);
+
 check(
   {
     id: 'DNS-SRV-WITHOUT-PRIORITY',

@@ -206,6 +206,7 @@ import { currencyEmpty } from './currency-empty.js';
 import { authSchemeSuffix } from './auth-scheme-suffix.js';
 import { rlLimitOffByOne } from './rl-limit-off-by-one.js';
 import { txtBackslashDropped } from './txt-backslash-dropped.js';
+import { txtContentTyped } from './txt-content-typed.js';
 import type { Fault } from './types.js';
 
 export type { Fault } from './types.js';
@@ -419,6 +420,7 @@ export const faultCatalogue: Fault[] = [
   authSchemeSuffix,
   rlLimitOffByOne,
   txtBackslashDropped,
+  txtContentTyped,
 ];
 
 export function faultByName(name: string): Fault {
