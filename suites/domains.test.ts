@@ -532,11 +532,12 @@ check(
 
 // §4.3 "auto_renew (boolean, optional), whois_privacy (boolean, optional)": a value of another JSON type with one plain boolean reading
 // may be rejected, or cast as a lax parser does (AMB-TYPE-COERCION); either way a boolean is stored: the plain reading, or nothing changed.
-// The false readings too: a lax parser must not read "no" or 0 as true.
+// The false readings too: a lax parser must not read "false" or 0 as true. Not "no": Rails' casting reads every string but "0", "f", "false"
+// and "off" as true, so "no" has no one plain reading among the parsers AMB-TYPE-COERCION names.
 for (const [field, value, reading, suffix] of [
   ['auto_renew', 'yes', true, ''],
   ['whois_privacy', 1, true, ''],
-  ['auto_renew', 'no', false, '-FALSE'],
+  ['auto_renew', 'false', false, '-FALSE'],
   ['whois_privacy', 0, false, '-FALSE'],
 ] as const) {
   check(
