@@ -268,9 +268,12 @@ const probeCandidates: Array<{
   operationId: string;
   request: (ctx: CheckContext) => CallOptions;
   expectUnthrottled: (ctx: CheckContext, res: Res) => Promise<unknown>;
+  /** Answered with an error (a made-up id): whether an error counts against its group §8 does not say, so the probe first sees that it does. */
+  answersError?: true;
 }> = [
   {
     operationId: 'getTransfer',
+    answersError: true,
     request: (ctx) => ({ params: { transfer_id: `${ctx.run.prefix}-rl-probe` } }),
     expectUnthrottled: async (ctx, res) => expectError(ctx, res, { statuses: [404, 400, 422], operationId: 'getTransfer' }),
   },
@@ -285,6 +288,24 @@ const probeCandidates: Array<{
     expectUnthrottled: (ctx, res) => expectSuccess(ctx, res, 'listTlds', 'extended'),
   },
 ];
+
+/**
+ * Whether the candidate's error answers count against its group: Remaining falls from one to the next within one window. A limiter that skips
+ * failed requests (express-rate-limit's skipFailedRequests) never refuses them, and §8 does not say that errors count. Where the window turns
+ * between two requests (Remaining up, or a Reset that moves with every request, a bucket) nothing is shown: three tries, then they are taken to count.
+ */
+async function errorsCounted(ctx: CheckContext, candidate: (typeof probeCandidates)[number], first: RateHeaders): Promise<boolean> {
+  let before = first;
+  for (let i = 0; i < 3; i++) {
+    const res = await ctx.api.call(candidate.operationId, candidate.request(ctx));
+    await candidate.expectUnthrottled(ctx, res);
+    const h = rateHeadersOf(res, candidate.operationId);
+    if (h.remaining < before.remaining) return true;
+    if (h.reset === before.reset) return false;
+    before = h;
+  }
+  return true;
+}
 
 /** What spending a group until its 429 saw: the 429, the last response served before it, and whether another client spent the window too. */
 interface Spent {
@@ -368,6 +389,7 @@ check(
       const t = await timed(() => ctx.api.call(candidate.operationId, candidate.request(ctx)));
       await candidate.expectUnthrottled(ctx, t.res);
       const h = expectRateHeaders(ctx, t.res, candidate.operationId, t.sentAt, t.answeredAt);
+      if (candidate.answersError && !(await errorsCounted(ctx, candidate, h))) continue;
       if (h.limit < chosenLimit) {
         chosen = candidate;
         chosenLimit = h.limit;
