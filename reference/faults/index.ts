@@ -201,7 +201,6 @@ import { usersListTotalIsPageSize } from './users-list-total-is-page-size.js';
 import { usersListTotalSpent } from './users-list-total-spent.js';
 import { usersVisibleAcrossKeys } from './users-visible-across-keys.js';
 import { userDeleteTakesKeyTransfers } from './user-delete-takes-key-transfers.js';
-import { transferPendingCompletedAt } from './transfer-pending-completed-at.js';
 import { currencyEmpty } from './currency-empty.js';
 import { authSchemeSuffix } from './auth-scheme-suffix.js';
 import { rlLimitOffByOne } from './rl-limit-off-by-one.js';
@@ -415,7 +414,6 @@ export const faultCatalogue: Fault[] = [
   usersVisibleAcrossKeys,
   userUpdateKeepsUpdatedAt,
   userDeleteTakesKeyTransfers,
-  transferPendingCompletedAt,
   currencyEmpty,
   authSchemeSuffix,
   rlLimitOffByOne,
