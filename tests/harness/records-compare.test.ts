@@ -19,6 +19,16 @@ describe('sameContent', () => {
     expect(sameContent('TXT', '"hello world"', 'hello world')).toBe(true);
     expect(sameContent('TXT', '"hello world"', 'hello')).toBe(false);
   });
+
+  it('reads RFC 1035 escapes as octets of UTF-8 text, and takes quotes without escapes as they are', () => {
+    expect(txtText('"caf\\195\\169 \\"ok\\""')).toBe('café "ok"');
+    expect(txtText('"\\256"')).toBe('"\\256"');
+    // Zone form: the backslashes doubled. Quotes alone: the text as sent inside them. Dropped backslashes match neither.
+    expect(sameContent('TXT', '"path C:\\\\dir\\\\1 kept"', 'path C:\\dir\\1 kept')).toBe(true);
+    expect(sameContent('TXT', '"path C:\\dir\\1 kept"', 'path C:\\dir\\1 kept')).toBe(true);
+    expect(sameContent('TXT', '"path C:dir1 kept"', 'path C:\\dir\\1 kept')).toBe(false);
+    expect(sameContent('TXT', 'path C:dir1 kept', 'path C:\\dir\\1 kept')).toBe(false);
+  });
 });
 
 describe('expectSameRecord priority', () => {
