@@ -38,17 +38,17 @@ function hourMs(ctx: CheckContext): number {
 const idleWindow = (ctx: CheckContext) => wholeWindowMs(burstWindowMs(ctx));
 
 /**
- * How long to wait after a refusal before reading again: until the refusal's X-RateLimit-Reset (one second of slack), at most a whole burst
- * window. A target that reports its burst window (AMB-RATE-LIMIT-GROUP) serves again once that Reset has passed, as RL-429-PROBE holds; one that
- * reports the hour's, or no Reset, is given the whole minute. A Reset that comes too early only makes the read after it meet the burst again,
- * which is taken for the hour: a check may then pass a target it should fail, never the other way round.
+ * How long to wait after a refusal before reading again: until the refusal's X-RateLimit-Reset (one second of slack, and on the later of our
+ * clock and the target's, as its Date header shows), when that lies within a burst window; a whole burst window otherwise. A target that
+ * reports its burst window (AMB-RATE-LIMIT-GROUP) serves again once that Reset has passed, as RL-429-PROBE holds; one that reports the hour's,
+ * or no Reset, is given the whole minute. No shorter wait is guessed from an earlier one: a refusal late in a fixed window is served again
+ * sooner than one early in it, and a read still refused by the burst would be taken for a spent hour (a check passing a target without one).
  */
 function burstWait(ctx: CheckContext, refusal: Res): number {
   const reset = Number(refusal.headers['x-ratelimit-reset']);
-  const until = Number.isFinite(reset) && reset > 0 && reset < 1e11 ? reset * 1000 - Date.now() + 1000 : Infinity;
-  // A burst already seen to serve again after a shorter wait needs no more than twice that (a spent hour reports its own, far Reset).
-  const seen = state.burstServedAfterMs !== undefined ? 2 * state.burstServedAfterMs + 1000 : Infinity;
-  return Math.min(idleWindow(ctx), seen, Math.max(500, Math.ceil(until)));
+  const behindMs = Math.max(0, -clockSkewSeconds(refusal, Date.now()) * 1000);
+  const until = Number.isFinite(reset) && reset > 0 && reset < 1e11 ? reset * 1000 - Date.now() + behindMs + 1000 : Infinity;
+  return until <= idleWindow(ctx) ? Math.max(500, Math.ceil(until)) : idleWindow(ctx);
 }
 
 type CoreOperation = 'getCoreDnsRecord' | 'createCoreDnsRecord' | 'updateCoreDnsRecord' | 'deleteCoreDnsRecord';
@@ -62,8 +62,6 @@ const state: {
   notAssessed?: string;
   /** The first check found no hourly quota: the others are not assessed either. */
   neverSpent?: boolean;
-  /** The longest wait after a refusal that the next read was served: the burst window, as the target showed it. */
-  burstServedAfterMs?: number;
 } = {};
 
 async function absentIds(ctx: CheckContext): Promise<{ recordId: string; domainId: string }> {
@@ -180,7 +178,6 @@ async function spendTheHour(ctx: CheckContext): Promise<Res> {
       return again;
     }
     refusedByBurst = true;
-    state.burstServedAfterMs = Math.max(state.burstServedAfterMs ?? 0, wait);
     cycles.push({ served: 0, from: Date.now() - wait });
     serve(again);
   }
