@@ -533,12 +533,14 @@ check(
 // §4.3 "auto_renew (boolean, optional), whois_privacy (boolean, optional)": a value of another JSON type with one plain boolean reading
 // may be rejected, or cast as a lax parser does (AMB-TYPE-COERCION); either way a boolean is stored: the plain reading, or nothing changed.
 // The false readings too: a lax parser must not read "false" or 0 as true. Not "no": Rails' casting reads every string but "0", "f", "false"
-// and "off" as true, so "no" has no one plain reading among the parsers AMB-TYPE-COERCION names.
+// and "off" as true, so "no" has no one plain reading among the parsers AMB-TYPE-COERCION names. An empty string is rejected by most and read
+// as false by PHP's FILTER_VALIDATE_BOOLEAN; no parser reads it as true.
 for (const [field, value, reading, suffix] of [
   ['auto_renew', 'yes', true, ''],
   ['whois_privacy', 1, true, ''],
   ['auto_renew', 'false', false, '-FALSE'],
   ['whois_privacy', 0, false, '-FALSE'],
+  ['auto_renew', '', false, '-EMPTY'],
 ] as const) {
   check(
     {

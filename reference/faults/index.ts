@@ -1,6 +1,7 @@
 // reference/faults/index.ts: the catalogue of planted faults (one file each, named after the fault), looked up by name.
 import { aContentUnchecked } from './a-content-unchecked.js';
 import { aaaaContentUnchecked } from './aaaa-content-unchecked.js';
+import { autoRenewEmptyCastTrue } from './auto-renew-empty-cast-true.js';
 import { autoRenewTypeUnchecked } from './auto-renew-type-unchecked.js';
 import { availabilityInvalidNameAccepted } from './availability-invalid-name-accepted.js';
 import { availabilityNameNotEchoed } from './availability-name-not-echoed.js';
@@ -214,6 +215,7 @@ export type { Fault } from './types.js';
 export const faultCatalogue: Fault[] = [
   aContentUnchecked,
   aaaaContentUnchecked,
+  autoRenewEmptyCastTrue,
   autoRenewTypeUnchecked,
   availabilityInvalidNameAccepted,
   availabilityNameNotEchoed,
