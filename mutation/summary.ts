@@ -30,11 +30,15 @@ export function mutantsOfReport(reportFile: string, root: string): ReportMutant[
   );
 }
 
-/** Stryker's statuses, most detected first. */
-const DETECTION_RANK: Record<string, number> = { Killed: 0, Timeout: 1, Survived: 2, NoCoverage: 3 };
+/**
+ * Stryker's statuses, in the order a merge prefers them: killed; then survived, over a timeout, since a run that completed with the mutant
+ * active and every check passing outweighs one that ran out of time on a loaded machine (a module-level mutant, such as a variant's table, runs
+ * every check at once; 29 mutants timed out in one of the runs of rounds 4 and 5 and survived in another); then a timeout; then no coverage.
+ */
+const DETECTION_RANK: Record<string, number> = { Killed: 0, Survived: 1, Timeout: 2, NoCoverage: 3 };
 
 /**
- * The same mutant (name and place) in several reports counts once, with its most detected status: a run with a variant on
+ * The same mutant (name and place) in several reports counts once, with the status DETECTION_RANK prefers: a run with a variant on
  * (MUTATION_REFERENCE_VARIANTS) beside the plain one kills mutants of the code only that variant runs, which the plain run never executes.
  */
 export function mergedMutants(mutants: ReportMutant[]): ReportMutant[] {
