@@ -1,8 +1,11 @@
 // harness/rate-headers.ts: the three §8 rate-limit headers of one response, read as every rate-limit check reads them, and the target's
 // clock as its Date header shows it (a Reset is a Unix time on some clock: ours, or the target's).
 import { operationLabel } from '../contracts/spec-data.js';
+import { DEFAULT_REFERENCE_WINDOW_MS } from './assessment.js';
+import type { CheckContext } from './check.js';
 import type { Res } from './client.js';
 import { fail } from './expect.js';
+import { DEFAULT_FULL_WINDOW_MS } from './pacer.js';
 
 export interface RateHeaders {
   limit: number;
@@ -39,4 +42,9 @@ export function clockSkewSeconds(res: Res, answeredAt: number): number {
   if (Number.isNaN(date)) return 0;
   const skew = Math.round((date - answeredAt) / 1000);
   return Math.abs(skew) > 30 ? skew : 0;
+}
+
+/** How long a window of a §8 per-minute limit lasts: the minute, or the embedded reference's window (CONFORMANCE_REFERENCE_WINDOW_MS). */
+export function minuteWindowMs(ctx: Pick<CheckContext, 'run'>): number {
+  return ctx.run.embedded ? (ctx.run.rerun.runSettings?.referenceWindowMs ?? DEFAULT_REFERENCE_WINDOW_MS) : DEFAULT_FULL_WINDOW_MS;
 }

@@ -4,12 +4,11 @@
 // (harness/conformance.vitest.config.ts RUN_LAST) and spends the second key's quota, never the first's, which the run's cleanup needs. Every
 // request names a record or domain that does not exist, in the target's id shape (AMB-ID-SHAPE): nothing is created.
 import { absentCoreRecordId, absentDomainId } from '../harness/absent-id.js';
-import { DEFAULT_REFERENCE_WINDOW_MS } from '../harness/assessment.js';
 import { check, type CheckContext, type CheckMeta } from '../harness/check.js';
 import type { Api, CallOptions, Res } from '../harness/client.js';
 import { expectError, fail } from '../harness/expect.js';
-import { DEFAULT_FULL_WINDOW_MS, sleep, wholeWindowMs } from '../harness/pacer.js';
-import { clockSkewSeconds, rateHeadersOf } from '../harness/rate-headers.js';
+import { sleep, wholeWindowMs } from '../harness/pacer.js';
+import { clockSkewSeconds, minuteWindowMs, rateHeadersOf } from '../harness/rate-headers.js';
 import { announceWait } from '../harness/wait-progress.js';
 import { operationLabel } from '../contracts/spec-data.js';
 
@@ -25,9 +24,7 @@ const HOURLY = {
 } satisfies Partial<CheckMeta>;
 
 /** §8 "Burst up to 100 requests per minute": a window of one minute, or the embedded reference's shorter one. */
-function burstWindowMs(ctx: CheckContext): number {
-  return ctx.run.embedded ? (ctx.run.rerun.runSettings?.referenceWindowMs ?? DEFAULT_REFERENCE_WINDOW_MS) : DEFAULT_FULL_WINDOW_MS;
-}
+const burstWindowMs = minuteWindowMs;
 
 /** §8's hour, or the embedded reference's: as many of its windows as an hour has minutes (reference/config.ts hourlyWindows). */
 function hourMs(ctx: CheckContext): number {
