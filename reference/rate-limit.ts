@@ -6,7 +6,7 @@ import { windowMsOf, type ReferenceConfig } from './config.js';
 import { ApiError } from './errors.js';
 import { presentedToken } from './auth.js';
 import type { ReferenceParts } from './parts.js';
-import { rateLimitGroupFor } from './variants.js';
+import { errorsUncounted, rateLimitGroupFor } from './variants.js';
 
 export interface RateDecision {
   allowed: boolean;
@@ -127,6 +127,19 @@ export class RateLimiter {
     return counter;
   }
 
+  /**
+   * Gives one request of `identity` back to a group (variant ratelimit-errors-uncounted): its fixed window, or bucket, and its hour, where the
+   * window the request was counted in is still the current one.
+   */
+  giveBack(identity: string, groupId: string): void {
+    const key = `${identity}\u0000${groupId}`;
+    for (const k of [key, `${key}\u0000hour`]) {
+      const held = this.counters.get(k);
+      if (held?.kind === 'window' && held.count > 0 && this.clock.now() < held.endsAt) held.count -= 1;
+      else if (held?.kind === 'bucket') held.tokens += 1;
+    }
+  }
+
   /** The entry of a key, made by `fresh` from the one held (or none), moved to the recent end; evicts and expires others. */
   private entry(key: string, now: number, fresh: (old: Entry | undefined) => Entry): Entry {
     const old = this.counters.get(key);
@@ -151,7 +164,9 @@ export class RateLimiter {
 export function rateLimitFor(parts: ReferenceParts, operationId: string): RequestHandler {
   const groupId = rateLimitGroupFor(parts, operationId);
   return (req, res, next) => {
-    const decision = parts.rateLimiter.take(presentedToken(req) ?? 'anonymous', groupId);
+    const identity = presentedToken(req) ?? 'anonymous';
+    const decision = parts.rateLimiter.take(identity, groupId);
+    if (errorsUncounted(parts)) res.on('finish', () => res.statusCode >= 400 && parts.rateLimiter.giveBack(identity, groupId));
     res.setHeader('X-RateLimit-Limit', String(decision.limit));
     res.setHeader('X-RateLimit-Remaining', String(decision.remaining));
     res.setHeader('X-RateLimit-Reset', parts.config.fractionalReset ? (decision.resetMs / 1000).toFixed(3) : String(decision.resetSeconds));

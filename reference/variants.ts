@@ -171,6 +171,12 @@ export const variantCatalogue: Record<string, VariantDescription> = {
       'the core hourly quota (§8 "Default 1000 requests per hour") is a bucket refilled continuously, a request\'s worth every 3.6 s of an ' +
       'hour, instead of a fixed hour: once spent, a few requests are served again after every wait',
   },
+  'ratelimit-errors-uncounted': {
+    ambiguity: 'AMB-RATE-LIMIT-WINDOW',
+    summary:
+      "a request answered with an error (4xx, 5xx) is given back to its window once answered, as express-rate-limit's skipFailedRequests " +
+      'does: its own response reports it taken, the next one does not',
+  },
   'ratelimit-fractional-reset': {
     ambiguity: 'AMB-RATE-LIMIT-RESET-FORM',
     summary: 'X-RateLimit-Reset in Unix seconds with milliseconds (1767268800.250) instead of whole seconds',
@@ -424,4 +430,9 @@ export function transfersFailAtOnce(parts: ReferenceParts): boolean {
 /** AMB-TRANSFER-STARTED-AT transfer-started-at-on-processing: whether started_at waits for processing (in_progress) to begin. */
 export function startedAtOnProcessing(parts: ReferenceParts): boolean {
   return parts.variants.has('transfer-started-at-on-processing');
+}
+
+/** AMB-RATE-LIMIT-WINDOW ratelimit-errors-uncounted: whether a request answered with an error is given back to its window. */
+export function errorsUncounted(parts: ReferenceParts): boolean {
+  return parts.variants.has('ratelimit-errors-uncounted');
 }
