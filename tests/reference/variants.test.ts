@@ -403,6 +403,20 @@ describe('AMB-RATE-LIMIT-WINDOW and AMB-RATE-LIMIT-RESET-FORM: ratelimit-token-b
     });
   });
 
+  it('ratelimit-errors-uncounted: a request answered with an error is given back once answered, a served one is not', async () => {
+    await withReference({ variants: ['ratelimit-errors-uncounted'], now: () => Date.UTC(2030, 0, 15, 12, 0, 0, 100) }, async (_ref, api) => {
+      const limit = limits.rateLimitGroups.domain_retrieval.limit;
+      const remaining = async (id: string, status: number) => {
+        const res = await api.get(`/api/v1/domains/${id}`);
+        expect(res.status).toBe(status);
+        return Number(res.headers['x-ratelimit-remaining']);
+      };
+      // Its own response reports the error taken; the next request finds it given back.
+      expect([await remaining('dom_nope', 404), await remaining('dom_nope', 404)]).toEqual([limit - 1, limit - 1]);
+      expect([await remaining(ACTIVE, 200), await remaining(ACTIVE, 200)]).toEqual([limit - 1, limit - 2]);
+    });
+  });
+
   it('by default: fixed windows, Reset in whole seconds, the same for every request of a window', async () => {
     await withReference({ now: () => Date.UTC(2030, 0, 15, 12, 0, 0, 100) }, async (_ref, api) => {
       const resets = [await api.get('/api/v1/domains/tlds'), await api.get('/api/v1/domains/tlds')].map((res) => res.headers['x-ratelimit-reset']);
