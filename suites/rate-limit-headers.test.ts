@@ -466,3 +466,39 @@ check(
     );
   },
 );
+
+// §8 "Domain updates | 60" per minute and "When a limit is exceeded the response is 429": a request served is a request. RL-429-PROBE may spend
+// its group with error answers (where they count); a limiter that counts only failures (express-rate-limit's skipSuccessfulRequests) would pass
+// it and never refuse a client whose requests succeed. A PUT of the fixture domain's own settings changes nothing but its updated_at.
+check(
+  {
+    id: 'RL-429-SERVED',
+    exclusive: ALONE,
+    holdsOnSharedKey: true,
+    title: 'answers 429 once a group is spent by requests it served (PUT of the fixture domain with its own settings): served requests count (§8)',
+    operation: 'updateDomain',
+    spec: '§8, §7',
+    requirements: ['RL-429'],
+    needs: ['rateLimitProbe', 'fixtureDomain'],
+    timeout: 300_000,
+  },
+  async (ctx) => {
+    const detail = await expectSuccess(ctx, await ctx.api.call('getDomain', { params: { domain_id: ctx.domain.id } }), 'getDomain');
+    const settings = Object.fromEntries(['auto_renew', 'whois_privacy'].filter((f) => typeof detail[f] === 'boolean').map((f) => [f, detail[f]]));
+    const served: (typeof probeCandidates)[number] = {
+      operationId: 'updateDomain',
+      request: () => ({ params: { domain_id: ctx.domain.id }, body: settings }),
+      expectUnthrottled: (c, res) => expectSuccess(c, res, 'updateDomain', 'extended'),
+    };
+    const first = await timed(() => ctx.api.call('updateDomain', { ...served.request(ctx), expect429: true }));
+    if (first.res.status === 429) ctx.skip('not assessed: the Domain updates group was already spent (another client of the key)');
+    await served.expectUnthrottled(ctx, first.res);
+    const h = expectRateHeaders(ctx, first.res, 'updateDomain', first.sentAt, first.answeredAt);
+    const spent = await spendUntil429(ctx, served, h.limit);
+    expectError(ctx, spent.throttled.res, { statuses: [429], operationId: 'updateDomain' });
+    // Leave the group as found: served again once this window resets.
+    const wait = msUntilReset(rateHeadersOf(spent.throttled.res, 'updateDomain').reset) + 1000;
+    announceWait({ bucket: rateLimitGroupOf('updateDomain').id, ms: wait, why: 'the served-requests probe waits for the window it spent to reset' });
+    await sleep(wait);
+  },
+);

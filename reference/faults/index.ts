@@ -129,6 +129,7 @@ import { rlNo429 } from './rl-no-429.js';
 import { rlRemainingNotDecreasing } from './rl-remaining-not-decreasing.js';
 import { rlResetInMilliseconds } from './rl-reset-in-milliseconds.js';
 import { rlResetInPast } from './rl-reset-in-past.js';
+import { rlSuccessesUncounted } from './rl-successes-uncounted.js';
 import { rootNameRejected } from './root-name-rejected.js';
 import { sessionEchoTruncated } from './session-echo-truncated.js';
 import { sessionExpires12h } from './session-expires-12h.js';
@@ -343,6 +344,7 @@ export const faultCatalogue: Fault[] = [
   rlRemainingNotDecreasing,
   rlResetInMilliseconds,
   rlResetInPast,
+  rlSuccessesUncounted,
   rootNameRejected,
   sessionEchoTruncated,
   sessionExpires12h,
