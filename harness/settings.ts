@@ -319,7 +319,8 @@ export const SETTINGS = {
     flag: '--rate-limit-probe',
     commands: ['run'],
     default: '0',
-    summary: '`1`: exhaust one rate-limit group to check the 429 (spends quota).',
+    summary:
+      "`1`: exhaust two rate-limit groups (the smallest, and Domain updates with `PUT`s of the fixture domain's own settings) to check the 429 (spends quota).",
     parse: parseSwitch,
   }),
   renewTenYears: setting({
