@@ -7,13 +7,13 @@
 # was narrowed to what the spec states are left out of every earlier run (drop-lines.mjs), so no kill of the stricter check outlives it.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
+# MERGE_KEEP=dir keeps the moved reports there (to classify what the summary lists: .scratch tools, mutation/summary.ts).
+if [[ -n "${MERGE_KEEP:-}" ]]; then tmp=$MERGE_KEEP; mkdir -p "$tmp"; else tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT; fi
 SUPERSEDED=(reference/shapes.ts:93-93 reference/variants.ts:357-363 reference/response-form.ts:94-94 reference/rate-limit.ts:71-85)
 BEFORE_908D6DF=(v0 hourly hourly2 hourly3 r5-hb r5-new r5-st r5-va r5-vb r5-w7 r5-w7b r6a r6c r6e)
 AT_85CCDB8=(r7a r7c r7-full)
 SUPERSEDING_AT_85CCDB8=(r7x r7e r7h r7hb)
-AT_9AEF1D5=(r7u r7p r7s)
+AT_9AEF1D5=(r7u r7p r7s r7q)
 merged=()
 for r in "${BEFORE_908D6DF[@]}" "${AT_85CCDB8[@]}" "${SUPERSEDING_AT_85CCDB8[@]}" "${AT_9AEF1D5[@]}"; do gunzip -c "$here/$r.json.gz" > "$tmp/$r.0.json"; done
 for r in "${BEFORE_908D6DF[@]}"; do node "$here/shift-908d6df.mjs" "$tmp/$r.0.json" "$tmp/$r.1.json"; mv "$tmp/$r.1.json" "$tmp/$r.0.json"; done
