@@ -263,14 +263,17 @@ check(
   },
 );
 
-/** The read-only operations the probe may exhaust, cheapest group first by the target's own Limit header. */
-const probeCandidates: Array<{
+/** A request a probe sends until its group answers 429 (RL-429-PROBE, RL-429-SERVED). */
+interface ProbeRequest {
   operationId: string;
   request: (ctx: CheckContext) => CallOptions;
   expectUnthrottled: (ctx: CheckContext, res: Res) => Promise<unknown>;
   /** Answered with an error (a made-up id): whether an error counts against its group §8 does not say, so the probe first sees that it does. */
   answersError?: true;
-}> = [
+}
+
+/** The read-only operations the probe may exhaust, cheapest group first by the target's own Limit header. */
+const probeCandidates: ProbeRequest[] = [
   {
     operationId: 'getTransfer',
     answersError: true,
@@ -294,7 +297,7 @@ const probeCandidates: Array<{
  * failed requests (express-rate-limit's skipFailedRequests) never refuses them, and §8 does not say that errors count. Where the window turns
  * between two requests (Remaining up, or a Reset that moves with every request, a bucket) nothing is shown: three tries, then they are taken to count.
  */
-async function errorsCounted(ctx: CheckContext, candidate: (typeof probeCandidates)[number], first: RateHeaders): Promise<boolean> {
+async function errorsCounted(ctx: CheckContext, candidate: ProbeRequest, first: RateHeaders): Promise<boolean> {
   let before = first;
   for (let i = 0; i < 3; i++) {
     const res = await ctx.api.call(candidate.operationId, candidate.request(ctx));
@@ -315,8 +318,15 @@ interface Spent {
   othersSeen: boolean;
 }
 
-/** Sends the probe's request until the 429 (RL-429-PROBE). */
-async function spendUntil429(ctx: CheckContext, probe: (typeof probeCandidates)[number], chosenLimit: number): Promise<Spent> {
+/** Waits, sending nothing, until a window of `operationId`'s group resets (one second of slack for clock skew). */
+async function waitForReset(operationId: string, reset: number, why: string): Promise<void> {
+  const wait = msUntilReset(reset) + 1000;
+  announceWait({ bucket: rateLimitGroupOf(operationId).id, ms: wait, why });
+  await sleep(wait);
+}
+
+/** Sends the probe's request until the 429 (RL-429-PROBE, RL-429-SERVED). */
+async function spendUntil429(ctx: CheckContext, probe: ProbeRequest, chosenLimit: number): Promise<Spent> {
   const op = probe.operationId;
   // Send until the 429, at most Limit + 5 requests within one window. A window that ends first (1-second windows of the embedded reference)
   // starts the count again; at most three windows are tried. A window turns where Remaining rises (back to the Limit, or a bucket's refill):
@@ -394,7 +404,7 @@ check(
   },
   async (ctx) => {
     // Pick the candidate with the smallest Limit: the fewest requests spent.
-    let chosen: (typeof probeCandidates)[number] | undefined;
+    let chosen: ProbeRequest | undefined;
     let chosenLimit = Infinity;
     for (const candidate of probeCandidates) {
       const t = await timed(() => ctx.api.call(candidate.operationId, candidate.request(ctx)));
@@ -425,9 +435,7 @@ check(
     // the same group): the probe waits for that Reset too, and fails when the request is refused after each of AFTER_RESET_TRIES Resets.
     let reset = h.reset;
     for (let tries = 1; ; tries++) {
-      const wait = msUntilReset(reset) + 1000;
-      announceWait({ bucket: rateLimitGroupOf(op).id, ms: wait, why: 'the 429 probe waits for the spent window to reset' });
-      await sleep(wait);
+      await waitForReset(op, reset, 'the 429 probe waits for the spent window to reset');
       const next = await ctx.api.call(op, { ...probe.request(ctx), expect429: true });
       if (next.status !== 429) {
         // Served, and nothing more: a bucket whose Reset names its next token may report Remaining 0 again (AMB-RATE-LIMIT-WINDOW).
@@ -450,9 +458,7 @@ check(
     const refused = rateHeadersOf(again.throttled.res, op);
     const earlyAgain = leftBefore429(again.last, refused);
     // Leave the group as the probe found it: served again once this window resets.
-    const wait = msUntilReset(refused.reset) + 1000;
-    announceWait({ bucket: rateLimitGroupOf(op).id, ms: wait, why: 'the 429 probe waits for the window it spent again to reset' });
-    await sleep(wait);
+    await waitForReset(op, refused.reset, 'the 429 probe waits for the window it spent again to reset');
     // Two runs probing one key at once may each take the other's last request in both windows: their counts then fall by two somewhere.
     if (earlyAgain !== undefined && (first.othersSeen || again.othersSeen))
       return ctx.skip(
@@ -485,7 +491,7 @@ check(
   async (ctx) => {
     const detail = await expectSuccess(ctx, await ctx.api.call('getDomain', { params: { domain_id: ctx.domain.id } }), 'getDomain');
     const settings = Object.fromEntries(['auto_renew', 'whois_privacy'].filter((f) => typeof detail[f] === 'boolean').map((f) => [f, detail[f]]));
-    const served: (typeof probeCandidates)[number] = {
+    const served: ProbeRequest = {
       operationId: 'updateDomain',
       request: () => ({ params: { domain_id: ctx.domain.id }, body: settings }),
       expectUnthrottled: (c, res) => expectSuccess(c, res, 'updateDomain', 'extended'),
@@ -497,8 +503,10 @@ check(
     const spent = await spendUntil429(ctx, served, h.limit);
     expectError(ctx, spent.throttled.res, { statuses: [429], operationId: 'updateDomain' });
     // Leave the group as found: served again once this window resets.
-    const wait = msUntilReset(rateHeadersOf(spent.throttled.res, 'updateDomain').reset) + 1000;
-    announceWait({ bucket: rateLimitGroupOf('updateDomain').id, ms: wait, why: 'the served-requests probe waits for the window it spent to reset' });
-    await sleep(wait);
+    await waitForReset(
+      'updateDomain',
+      rateHeadersOf(spent.throttled.res, 'updateDomain').reset,
+      'the served-requests probe waits for the window it spent to reset',
+    );
   },
 );
