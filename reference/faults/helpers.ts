@@ -98,6 +98,19 @@ export function jsonResponse(out: OutgoingResponse, status: number, body: unknow
 
 export const isSuccess = (status: number): boolean => status >= 200 && status < 300;
 
+/** Rewrites the content of every TXT record a successful createDnsRecord or listDnsRecords shows (the record, or its list's records). */
+export function rewriteShownTxtContent(parts: ReferenceParts, change: (content: string) => string): void {
+  const rewrite = (record: any): void => {
+    if (record?.type === 'TXT' && typeof record.content === 'string') record.content = change(record.content);
+  };
+  onResponse(parts, ['createDnsRecord', 'listDnsRecords'], (out) => {
+    const body = out.body as any;
+    if (!isSuccess(out.status)) return;
+    if (Array.isArray(body?.records)) body.records.forEach(rewrite);
+    else rewrite(body);
+  });
+}
+
 /** The request body when it is a JSON object, else undefined. */
 export function objectBodyOf(req: Request): Record<string, any> | undefined {
   const body = req.body as unknown;
