@@ -5,6 +5,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Api, TransportError } from './client.js';
+import { confirmGone, DeleteTrust } from './delete-truth.js';
 import {
   type CreatedEntry,
   type IntentEntry,
@@ -20,6 +21,8 @@ import {
 } from './ledger.js';
 import { Pacer } from './pacer.js';
 import { pool } from './pool.js';
+import { judgeUnnamed, unnamed } from './unnamed-intents.js';
+import { runIsAlive } from './run-lock.js';
 import { redactValue } from './redact.js';
 import { namesAnotherRun } from './shared-key.js';
 import type { CleanupSummary } from './report-model.js';
@@ -163,6 +166,8 @@ export async function cleanupLedger(runDir: string, clients: CleanupClients): Pr
     outcomes.push({ outcome: 'pending' });
     toDelete.push({ at, entry, api, id });
   }
+  // A 404 is "already gone" only once the target is seen deleting, or a fresh read agrees (harness/delete-truth.ts).
+  const trust = new DeleteTrust();
   const send = async ({ at, entry, api, id }: (typeof toDelete)[number]) => {
     if (dead()) {
       outcomes[at] = { outcome: 'failed', entry: id, reason: 'not sent: the target stopped answering (or kept answering 429)' };
@@ -170,6 +175,7 @@ export async function cleanupLedger(runDir: string, clients: CleanupClients): Pr
     }
     try {
       const outcome = await deleteEntry(api, entry);
+      if (outcome === 'deleted') trust.deleted(entry.kind);
       // A 429 after the client's own waits counts as no answer: a target refusing forever must not cost a wait per entry.
       transportFailures = outcome === 429 ? transportFailures + 1 : 0;
       outcomes[at] = outcome === 'deleted' || outcome === 'gone' ? { outcome } : { outcome: 'failed', entry: id, reason: `DELETE answered ${outcome}` };
@@ -188,6 +194,11 @@ export async function cleanupLedger(runDir: string, clients: CleanupClients): Pr
     CLEANUP_IN_FLIGHT,
     send,
   );
+  for (const d of toDelete) {
+    if (outcomes[d.at].outcome !== 'gone' || dead()) continue;
+    const doubt = await confirmGone(d.api, d.entry, trust);
+    if (doubt) outcomes[d.at] = { outcome: 'failed', entry: d.id, reason: doubt };
+  }
   for (const o of outcomes) {
     if (o.outcome === 'deleted') summary.deleted += 1;
     else if (o.outcome === 'gone') summary.alreadyGone += 1;
@@ -197,7 +208,7 @@ export async function cleanupLedger(runDir: string, clients: CleanupClients): Pr
   // What the ledger pass failed to delete is reported once: the listing by prefix does not try it again.
   const refused = new Set(toDelete.filter((d) => outcomes[d.at].outcome === 'failed').map((d) => resourceKey(d.entry.key, d.entry)));
   const health = { failed: () => (transportFailures += 1), dead };
-  const unresolved = dead() ? openIntents(all) : await sweepPrefix(all, target, clients, summary, health, refused);
+  const unresolved = dead() ? openIntents(all) : await sweepPrefix(all, target, clients, summary, { ...health, trust }, refused);
   for (const intent of unresolved)
     summary.failed.push({ entry: describeIntent(intent), reason: 'a creation of unknown outcome the run prefix could not resolve' });
   // A transfer cannot be deleted through the interface: reported, but no sweep can change it, so it does not hold the ledger open.
@@ -226,22 +237,29 @@ async function sweepPrefix(
   clients: CleanupClients,
   summary: CleanupSummary,
   /** A request got no answer; whether the target counts as gone (then nothing more is sent). */
-  health: { failed: () => void; dead: () => boolean },
+  health: { failed: () => void; dead: () => boolean; trust: DeleteTrust },
   /** Resources (resourceKey) whose deletion the ledger pass already tried and reported failed. */
   refused: Set<string> = new Set(),
 ): Promise<IntentEntry[]> {
   const open = openIntents(all);
   if (!target?.prefix) return open;
   const prefix = target.prefix;
-  const listedUsers = new Set<KeyName>();
-  const listedDomains = new Set<string>();
+  const listedUsers = new Map<KeyName, Set<string>>();
+  const listedDomains = new Map<string, any[]>();
   const keys: KeyName[] = clients.second ? ['primary', 'second'] : ['primary'];
   const remove = async (key: KeyName, api: Api, what: Parameters<typeof deleteEntry>[1], name: string) => {
     if (refused.has(resourceKey(key, what))) return;
     try {
       const outcome = await deleteEntry(api, what);
-      if (outcome === 'deleted') summary.found = (summary.found ?? 0) + 1;
-      else if (outcome !== 'gone') summary.failed.push({ entry: name, reason: `found by the run prefix; DELETE answered ${outcome}` });
+      if (outcome === 'deleted') {
+        health.trust.deleted(what.kind);
+        summary.found = (summary.found ?? 0) + 1;
+      } else if (outcome !== 'gone') summary.failed.push({ entry: name, reason: `found by the run prefix; DELETE answered ${outcome}` });
+      else {
+        // Listed a moment ago, then 404: gone meanwhile (its own run deleted it) only if a fresh read agrees.
+        const doubt = await confirmGone(api, what, health.trust);
+        if (doubt) summary.failed.push({ entry: name, reason: `found by the run prefix; ${doubt}` });
+      }
     } catch (error) {
       if (error instanceof TransportError) health.failed();
       summary.failed.push({ entry: name, reason: `found by the run prefix; ${String((error as Error).message ?? error)}` });
@@ -254,7 +272,7 @@ async function sweepPrefix(
       if (health.dead()) break;
       const records = await listOrUndefined(api, 'listDnsRecords', { params: { domain_id: domainId } }, (b) => b?.records, health.failed);
       if (!records) continue;
-      listedDomains.add(`${key} ${domainId}`);
+      listedDomains.set(`${key} ${domainId}`, records);
       for (const r of records) {
         if (!carriesPrefix(r?.name, prefix) || r?.id === undefined) continue;
         await remove(
@@ -266,6 +284,7 @@ async function sweepPrefix(
       }
     }
     let complete = true;
+    const identifiers = new Set<string>();
     for (let page = 0; page < USER_PAGES; page++) {
       const query = { limit: 100, offset: page * 100, sort: 'created_at', order: 'desc' };
       const users = health.dead() ? undefined : await listOrUndefined(api, 'listUsers', { query }, (b) => b?.users, health.failed);
@@ -274,18 +293,34 @@ async function sweepPrefix(
         break;
       }
       for (const u of users) {
+        if (typeof u?.user_identifier === 'string') identifiers.add(u.user_identifier);
         if (!carriesPrefix(u?.user_identifier, prefix)) continue;
         await remove(key, api, { kind: 'user', userIdentifier: String(u.user_identifier) }, `user ${u.user_identifier} (${key} key)`);
       }
       if (users.length < 100) break;
     }
-    if (complete) listedUsers.add(key);
+    if (complete) listedUsers.set(key, identifiers);
   }
   const unresolved: IntentEntry[] = [];
   for (const intent of open) {
     const api = intent.key === 'second' ? clients.second : clients.primary;
+    if (unnamed(intent, prefix)) {
+      const judged = judgeUnnamed(intent, prefix, listedUsers.get(intent.key), listedDomains.get(`${intent.key} ${intent.domainId}`));
+      const entry = describeIntent(intent);
+      if (judged.verdict === 'nothing-to-find') summary.nothingToFind = [...(summary.nothingToFind ?? []), { entry, reason: judged.reason }];
+      else if (judged.verdict === 'open' || !api) summary.failed.push({ entry, reason: judged.verdict === 'open' ? judged.reason : 'no client for that key' });
+      else
+        for (const recordId of judged.recordIds)
+          await remove(
+            intent.key,
+            api,
+            { kind: 'record', via: 'extended', domainId: intent.domainId!, recordId },
+            `record ${recordId} of domain ${intent.domainId} (${intent.key} key)`,
+          );
+      continue;
+    }
     if (intent.userIdentifier !== undefined) {
-      if (!carriesPrefix(intent.userIdentifier, prefix) || !api) {
+      if (!api) {
         unresolved.push(intent);
         continue;
       }
@@ -296,17 +331,17 @@ async function sweepPrefix(
         continue;
       }
       try {
-        const outcome = await deleteEntry(api, { kind: 'user', userIdentifier: intent.userIdentifier });
+        const user = { kind: 'user' as const, userIdentifier: intent.userIdentifier };
+        const outcome = await deleteEntry(api, user);
         if (outcome === 'deleted') summary.found = (summary.found ?? 0) + 1;
-        else if (outcome !== 'gone') unresolved.push(intent);
+        else if (outcome !== 'gone' || (await confirmGone(api, user, health.trust))) unresolved.push(intent);
       } catch (error) {
         if (error instanceof TransportError) health.failed();
         unresolved.push(intent);
       }
       continue;
     }
-    const named = intent.names?.length && intent.names.every((n) => carriesPrefix(n, prefix));
-    if (!named || !listedDomains.has(`${intent.key} ${intent.domainId}`)) unresolved.push(intent);
+    if (!listedDomains.has(`${intent.key} ${intent.domainId}`)) unresolved.push(intent);
   }
   return unresolved;
 }
@@ -374,19 +409,6 @@ export function closeEmbeddedLedgers(dirs: string[]): string[] {
 /** Why the run folder's ledger must not be swept with these clients, or undefined. */
 export function targetMismatchOf(dir: string, expected: CleanupClients['target']): string | undefined {
   return targetMismatch(targetOfRun(dir), expected);
-}
-
-function runIsAlive(dir: string): boolean {
-  const lock = join(dir, 'run.lock');
-  if (!existsSync(lock)) return false;
-  const pid = Number(readFileSync(lock, 'utf8').trim());
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return pid !== process.pid;
-  } catch {
-    return false;
-  }
 }
 
 export interface RecordSnapshot {

@@ -117,16 +117,13 @@ export class IdleCleanup {
         drop(entry);
         continue;
       }
-      if (outcome === 'deleted' || outcome === 'gone') {
+      if (outcome === 'deleted') {
         drop(entry);
-        if (outcome === 'deleted') this.deletedCount += 1;
-        appendLedger(this.options.runDir, {
-          kind: 'deleted',
-          key: entry.key,
-          ref: ledgerRef(entry),
-          by: outcome === 'deleted' ? 'cleanup' : 'check',
-          at: new Date().toISOString(),
-        });
+        this.deletedCount += 1;
+        appendLedger(this.options.runDir, { kind: 'deleted', key: entry.key, ref: ledgerRef(entry), by: 'cleanup', at: new Date().toISOString() });
+      } else if (outcome === 'gone') {
+        // No marker: a 404 alone is not proof (a target may answer 404 to every DELETE); the final cleanup confirms it (harness/delete-truth.ts).
+        drop(entry);
       } else if (outcome === 429) {
         return; // the window is spent after all (a shared key): leave the rest to the final cleanup
       } else {

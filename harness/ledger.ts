@@ -18,9 +18,26 @@ export type LedgerEntry =
   /** The first line: which target and keys the ledger's resources live on (a sweep refuses any other). */
   | ({ kind: 'target'; at: string } & LedgerTarget)
   /** Written before a creation is sent: what it may create (`names`: the record names it asked for). */
-  | { kind: 'intent'; key: KeyName; intent: string; operation: string; userIdentifier?: string; domainId?: string; names?: string[]; at: string }
+  | {
+      kind: 'intent';
+      key: KeyName;
+      intent: string;
+      operation: string;
+      userIdentifier?: string;
+      domainId?: string;
+      names?: string[];
+      /** The records asked for (name, type, content): what a listing is matched against when the names carry no run prefix. */
+      records?: AskedRecord[];
+      at: string;
+    }
   /** The intent's outcome: confirmed (its resources are the entries before this line) or failed (the target refused it). */
   | { kind: 'resolved'; key: KeyName; intent: string; outcome: 'confirmed' | 'failed'; status: number; at: string };
+
+export interface AskedRecord {
+  name: string;
+  type?: string;
+  content?: string;
+}
 
 export type CreatedEntry = Extract<LedgerEntry, { kind: 'user' | 'record' | 'transfer' }>;
 export type IntentEntry = Extract<LedgerEntry, { kind: 'intent' }>;
@@ -104,6 +121,8 @@ export class IntentLog {
       const asked = ex.operation === 'bulkCreateDnsRecords' ? (Array.isArray(req.records) ? req.records : []) : [req];
       const names = asked.map((r: any) => r?.name).filter((n: unknown): n is string => typeof n === 'string');
       if (names.length) entry.names = names;
+      const records = asked.filter((r: any) => typeof r?.name === 'string').map((r: any) => askedRecord(r));
+      if (records.length) entry.records = records;
     }
     appendLedger(this.runDir, entry);
     return intent;
@@ -119,6 +138,14 @@ export class IntentLog {
       appendLedger(this.runDir, { kind: 'resolved', key: this.key, intent, outcome: 'failed', status: ex.status, at });
     }
   }
+}
+
+function askedRecord(r: Record<string, unknown>): AskedRecord {
+  return {
+    name: String(r.name),
+    ...(typeof r.type === 'string' ? { type: r.type } : {}),
+    ...(typeof r.content === 'string' ? { content: r.content } : {}),
+  };
 }
 
 function safeDecode(part: string): string {

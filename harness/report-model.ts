@@ -87,6 +87,11 @@ export interface CleanupSummary {
   transfersWithUser: number;
   /** Deleted because they carry the run prefix though the ledger never confirmed them (an answer lost or timed out). */
   found?: number;
+  /**
+   * Creations of unknown outcome whose names carry no run prefix, closed because the listings hold nothing they asked
+   * for (or they named nothing that could be told apart): each with the reason (harness/unnamed-intents.ts).
+   */
+  nothingToFind?: Array<{ entry: string; reason: string }>;
   /** What is still on the target (failed, less transfers, which no sweep can delete): the ledger stays open. */
   left?: number;
   /** Every entry is confirmed gone: the ledger is closed. */

@@ -3,7 +3,7 @@
 // selection held against it), the sweep of earlier runs, runChecks (vitest), the cleanup, then finishRun (report.json
 // with what the run assessed, renderings, summary, verdict).
 import { rescrubExchanges } from './reports/exchanges.js';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { assess, runSettingsOf } from './assessment.js';
 import { assertSelectionMatches, startSuiteCatalogue } from './catalogue.js';
@@ -34,6 +34,7 @@ import type { RunContext } from './run-context.js';
 import { BUDGET_FILE } from './run-budget.js';
 import { type ChecksOutcome, runChecks } from './run-checks.js';
 import { SignalWatch } from './signals.js';
+import { writeRunLock } from './run-lock.js';
 import { resolveTarget, type Target } from './target.js';
 import { WaitProgress } from './wait-progress.js';
 
@@ -101,7 +102,7 @@ export async function runConformance(config: Config, options: RunOptions = {}): 
     const suite = (await startSuiteCatalogue(config)).catalogue;
     if (config.only.length || config.skip.length) assertSelectionMatches(config, (await suite).checks);
     mkdirSync(runDir, { recursive: true });
-    writeFileSync(join(runDir, 'run.lock'), String(process.pid));
+    writeRunLock(runDir);
 
     const progress = new WaitProgress({ write, tty: options.tty ?? false });
     const clients = cleanupClients(target.baseUrl, target.apiKey, target.secondApiKey, config.timeoutMs);

@@ -41,6 +41,7 @@ export async function sweep(config: Config, write: (line: string) => void): Prom
           `${s.left ?? s.failed.length} left${s.clean ? ' (closed)' : ' (the ledger stays open)'}`,
       );
       for (const f of s.failed) write(`  ${f.entry}: ${f.reason}`);
+      for (const n of s.nothingToFind ?? []) write(`  closed, nothing to find: ${n.entry}: ${n.reason}`);
     } catch (error) {
       if (!(error instanceof LedgerTargetMismatch)) throw error;
       write(`sweep refused: ${error.message}`);
