@@ -144,10 +144,12 @@ program
     process.exitCode = mergeCommand(paths, flags, line);
   });
 
-withSettingFlags(program.command('sweep').description('delete what crashed runs left on the target, from their ledgers'), 'sweep').action(async (flags) => {
-  const { sweep } = await import('./commands/sweep.js');
-  process.exitCode = await sweep(configFrom(flags, 'sweep'), line);
-});
+withSettingFlags(program.command('sweep').description('delete what crashed runs left on the target, from their ledgers'), 'sweep')
+  .option('--orphans', 'also delete what runs over their deadline left under the keys when their ledger is gone (found by the run prefix)')
+  .action(async (flags) => {
+    const { sweep } = await import('./commands/sweep.js');
+    process.exitCode = await sweep(configFrom(flags, 'sweep'), line, { orphans: Boolean(flags.orphans) });
+  });
 
 program
   .command('settings')

@@ -30,6 +30,8 @@ export interface Config {
   rateLimitProbe: boolean;
   /** The run-level budget (harness/run-budget.ts): bounds that end a run against a target that refuses or stops answering. */
   runBudget: RunBudgetSettings;
+  /** CONFORMANCE_RUN_DEADLINE_SECONDS in ms: the longest a run's checks go, and the age past which its prefix is an orphan's (harness/orphans.ts). */
+  runDeadlineMs: number;
   /** CONFORMANCE_CONCURRENCY: checks in flight at once. */
   concurrency: number;
   referenceWindowMs: number;
@@ -93,6 +95,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     timeoutMs: v.timeoutMs,
     rateLimitProbe: v.rateLimitProbe,
     runBudget: { max429: v.runBudget429, maxFailures: v.runBudgetFailures, stallMs: v.runBudgetStallSeconds * 1000 },
+    runDeadlineMs: v.runDeadlineSeconds * 1000,
     concurrency: v.concurrency,
     referenceWindowMs: v.referenceWindowMs,
     expectedFailuresFile: v.expectedFailuresFile,

@@ -254,7 +254,12 @@ export interface Report {
     pairs?: PairCoverage;
   };
   observations: Observation[];
-  cleanup: CleanupSummary & { fixtureIntact: boolean | null; fixtureDifferences: string[] };
+  cleanup: CleanupSummary & {
+    fixtureIntact: boolean | null;
+    fixtureDifferences: string[];
+    /** What earlier runs over their deadline left with no ledger, deleted at the start of the run (harness/orphans.ts). */
+    orphansAtStart?: { removed: number; prefixes: string[]; spared: number; left: Array<{ entry: string; reason: string }>; notListable?: string };
+  };
   errors: string[];
   /** Present when an expected-failures file was given. */
   expectedFailures?: ExpectedFailuresOutcome;

@@ -10,9 +10,11 @@ export interface RunBudgetSettings {
   maxFailures: number;
   /** Time since the last answer that was neither an unexpected 429 nor a failure (CONFORMANCE_RUN_BUDGET_STALL_SECONDS), in ms. */
   stallMs: number;
+  /** Epoch ms past which no request is sent (the run's start plus CONFORMANCE_RUN_DEADLINE_SECONDS, harness/orphans.ts). */
+  deadlineAt?: number;
 }
 
-export type BudgetBound = '429' | 'failures' | 'stall';
+export type BudgetBound = '429' | 'failures' | 'stall' | 'deadline';
 
 /** The budget is spent: the run ends. Not a failure of a check, and not the suite's own error. */
 export class RunBudgetSpent extends Error {
@@ -54,6 +56,10 @@ export class RunBudget {
 
   /** Before a request is sent: throws once the budget is spent. */
   assertOpen(): void {
+    // Past the deadline another run's `sweep --orphans` may delete what this run made: no check may go on reading it.
+    const { deadlineAt } = this.settings;
+    if (!this.spent && deadlineAt !== undefined && this.now() >= deadlineAt)
+      this.spend('deadline', `its deadline passed (CONFORMANCE_RUN_DEADLINE_SECONDS, at ${new Date(deadlineAt).toISOString()})`);
     if (this.spent) throw this.spent;
   }
 
@@ -95,7 +101,8 @@ export class RunBudget {
 
   private spend(bound: BudgetBound, why: string): void {
     if (this.spent) return;
-    this.spent = new RunBudgetSpent(bound, `the target ${bound === '429' ? 'kept refusing with 429' : 'stopped answering'}: ${why}`);
+    const what = bound === 'deadline' ? 'the run' : `the target ${bound === '429' ? 'kept refusing with 429' : 'stopped answering'}`;
+    this.spent = new RunBudgetSpent(bound, `${what}: ${why}`);
     this.onSpent?.(this.spent);
   }
 }

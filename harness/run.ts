@@ -33,6 +33,7 @@ import { applyExpectedFailures, readExpectedFailures } from './reports/expected-
 import type { RunContext } from './run-context.js';
 import { BUDGET_FILE } from './run-budget.js';
 import { type ChecksOutcome, runChecks } from './run-checks.js';
+import { orphanLine, sweepOrphans } from './orphans.js';
 import { SignalWatch } from './signals.js';
 import { writeRunLock } from './run-lock.js';
 import { resolveTarget, type Target } from './target.js';
@@ -123,6 +124,16 @@ export async function runConformance(config: Config, options: RunOptions = {}): 
     try {
       for (const api of [clients.primary, clients.second, discoveryApi]) if (api) api.pacer.onWait = progress.onWait;
       await sweepEarlierRuns(config.reportDir, runDir, clients, write);
+      // What earlier runs over their deadline left with no ledger (a CI cancel): by the run prefix, never a live run's.
+      const orphansAtStart = target.embedded
+        ? undefined
+        : await sweepOrphans(clients, {
+            fixtureUser: target.fixtureUser,
+            foreignDomainId: target.foreignDomainId,
+            deadlineMs: config.runDeadlineMs,
+            ownPrefix: prefix,
+          });
+      if (orphansAtStart && orphansAtStart.removed + orphansAtStart.left.length > 0) write(orphanLine(orphansAtStart, config.runDeadlineMs));
       const fixture = { domain: checked.fixtureDomain };
       for (const note of checked.notes) write(`fixture: ${note}`);
       write(`fixture domain ${fixture.domain.name} (${fixture.domain.id}) of ${target.fixtureUser}`);
@@ -130,7 +141,7 @@ export async function runConformance(config: Config, options: RunOptions = {}): 
       const snapshotDomain = config.profile !== 'core' ? fixture.domain.id : undefined;
       const before = snapshotDomain ? await snapshotDomainRecords(discoveryApi, snapshotDomain) : undefined;
 
-      const context = runContext(config, target, { runId, prefix, runDir }, fixture.domain);
+      const context = runContext(config, target, { runId, prefix, runDir }, fixture.domain, started.getTime() + config.runDeadlineMs);
       const checks = await runChecks(config, context, {
         write,
         tty: options.tty ?? false,
@@ -151,7 +162,13 @@ export async function runConformance(config: Config, options: RunOptions = {}): 
       const after = snapshotDomain ? await snapshotDomainRecords(discoveryApi, snapshotDomain) : undefined;
       const intact = before && after ? compareSnapshots(before, after, prefix) : { intact: null, differences: ['not observable in this profile'] };
 
-      const cleanup = { ...clean, ...(clean.left ? { sweep: sweepLine } : {}), fixtureIntact: intact.intact, fixtureDifferences: intact.differences };
+      const cleanup = {
+        ...clean,
+        ...(clean.left ? { sweep: sweepLine } : {}),
+        fixtureIntact: intact.intact,
+        fixtureDifferences: intact.differences,
+        ...(orphansAtStart ? { orphansAtStart } : {}),
+      };
       const draft = runReport(config, { runId, runDir, started, target, checks, cleanup, discoveryApi, clients, preflightRequests: checked.requests });
       // A run ended early (its budget spent, a signal) assessed only part of the target: partial, and an error (exit 2).
       const endedEarly = endedEarlyReasons(runDir, signals.received);
@@ -222,6 +239,8 @@ function runContext(
   target: Target,
   run: { runId: string; prefix: string; runDir: string },
   fixtureDomain: { id: string; name: string },
+  /** Past it the run budget is spent: another run's `sweep --orphans` may take what this run made (harness/orphans.ts). */
+  deadlineAt: number,
 ): RunContext {
   const runSettings = runSettingsOf(config);
   return {
@@ -234,7 +253,7 @@ function runContext(
     replayPath: config.replayPath,
     timeoutMs: config.timeoutMs,
     rateLimitProbe: config.rateLimitProbe,
-    runBudget: config.runBudget,
+    runBudget: { ...config.runBudget, deadlineAt },
     concurrency: config.concurrency,
     apiKey: target.apiKey,
     secondApiKey: target.secondApiKey,

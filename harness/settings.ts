@@ -303,6 +303,18 @@ export const SETTINGS = {
       'waits the pacing plans do not count unless the target keeps refusing after them.',
     parse: integer(1, 86_400),
   }),
+  runDeadlineSeconds: setting({
+    env: 'CONFORMANCE_RUN_DEADLINE_SECONDS',
+    flag: '--run-deadline-seconds <s>',
+    commands: ['run', 'sweep'],
+    default: '10800',
+    summary: "Longest a run's checks may go (3 hours); past it the run ends (exit 2). Also what tells the orphans sweep a live run.",
+    details:
+      "A run's prefix carries its start time: what a run started more than this plus a sixth of it ago (3.5 hours at the default) " +
+      "left under the key is an orphan, which `sweep --orphans` and the next run delete; a younger run's is never touched. " +
+      'Every job that shares a key must use the same value (or the sweeping one the largest).',
+    parse: integer(10, 172_800),
+  }),
   concurrency: setting({
     env: 'CONFORMANCE_CONCURRENCY',
     flag: '--concurrency <n>',

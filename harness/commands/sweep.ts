@@ -1,10 +1,12 @@
 // `sweep`: deletes on the target what crashed, killed or interrupted runs left: what their ledgers confirm, then what
 // carries their run prefix (creations whose answer was lost). It refuses a ledger of another target or key (exit 2,
 // one message, nothing touched), and closes a ledger only when every entry is confirmed gone; a dead target or a
-// refused deletion leaves it open (exit 2, the same command to run again).
+// refused deletion leaves it open (exit 2, the same command to run again). `--orphans` then deletes what runs over
+// their deadline left under the keys with no ledger at all (harness/orphans.ts says why a live run is never touched).
 import { relative } from 'node:path';
 import { cleanupClients, cleanupLedger, closeEmbeddedLedgers, LedgerTargetMismatch, targetMismatchOf, uncleanedRunDirs } from '../cleanup.js';
 import { ConfigError, type Config } from '../config.js';
+import { orphanLine, sweepOrphans } from '../orphans.js';
 import { configuredTarget } from '../target.js';
 
 /** The command that sweeps what a run left on this target (the keys come from the environment, never shown). */
@@ -16,7 +18,7 @@ export function sweepCommand(config: Pick<Config, 'reportDir'>, baseUrl: string,
 }
 
 /** Sweeps every open ledger of the report folder; returns the exit code (0 all closed, 2 refused or something left). */
-export async function sweep(config: Config, write: (line: string) => void): Promise<0 | 2> {
+export async function sweep(config: Config, write: (line: string) => void, options: { orphans?: boolean } = {}): Promise<0 | 2> {
   const target = configuredTarget(config);
   if (!target) throw new ConfigError('CONFORMANCE_BASE_URL', 'sweep needs a target (the embedded reference keeps nothing between runs)');
   const clients = cleanupClients(target.baseUrl, target.apiKey, target.secondApiKey, config.timeoutMs);
@@ -30,7 +32,7 @@ export async function sweep(config: Config, write: (line: string) => void): Prom
     write(`sweep refused: ${refused.length} ledger(s) of another target or key, nothing was sent or marked done: ${refused.join('; ')}`);
     return 2;
   }
-  if (!dirs.length) write('nothing to sweep');
+  if (!dirs.length) write(options.orphans ? 'no open ledger to sweep' : 'nothing to sweep');
   let left = 0;
   for (const dir of dirs) {
     try {
@@ -47,6 +49,17 @@ export async function sweep(config: Config, write: (line: string) => void): Prom
       write(`sweep refused: ${error.message}`);
       return 2;
     }
+  }
+  if (options.orphans) {
+    // Ledgers gone (a CI cancel throws the workspace away): found by the run prefix, only runs over their deadline.
+    const orphans = await sweepOrphans(clients, {
+      fixtureUser: target.fixtureUser,
+      foreignDomainId: target.foreignDomainId,
+      deadlineMs: config.runDeadlineMs,
+    });
+    write(orphanLine(orphans, config.runDeadlineMs));
+    for (const f of orphans.left) write(`  ${f.entry}: ${f.reason}`);
+    left += orphans.left.length;
   }
   if (left) {
     write(`${left} left on the target; sweep again once it answers: ${sweepCommand(config, target.baseUrl, target.fixtureUser, Boolean(target.secondApiKey))}`);
