@@ -35,8 +35,8 @@ describe('the cancel step', () => {
     const step = read('action.yml').runs.steps.find((s: { run?: string }) => s.run?.includes('sweep-orphans.sh'));
     expect(step?.if).toMatch(/^\$\{\{ cancelled\(\)/);
     const example = read('docs/examples/conformance-sandbox.yml').jobs.shard.steps.find((s: { run?: string }) => s.run?.includes('sweep --orphans'));
-    expect(example?.if).toBe('${{ cancelled() }}');
-    expect(example.env.CONFORMANCE_API_KEY).toBe('${{ secrets.CONFORMANCE_API_KEY }}');
+    expect(example?.if).toBe(`\${{ cancelled() }}`);
+    expect(example.env.CONFORMANCE_API_KEY).toBe(`\${{ secrets.CONFORMANCE_API_KEY }}`);
   });
 
   it("deletes the cancelled run's ledger entries and an expired run's orphans, keeps a live run's user, prints no key", async () => {
