@@ -30,13 +30,17 @@ function targetRow(outDir: string, t: TargetHistory, last: number): string {
   for (let k = 0; k < last - (t.runs.length - from); k++) cells.push('<td class="run v-none">no run</td>');
   for (let i = from; i < t.runs.length; i++) cells.push(runCell(outDir, t.runs, i));
   const flags = t.flaky.length ? ` <span class="flag flaky">${t.flaky.length} FLAKY</span>` : '';
-  return `<tr><th><a href="targets/${h(t.slug)}.html">${h(t.name)}</a>${flags}<br><span class="meta">${t.runs.length} runs</span></th>${cells.join('')}</tr>`;
+  const name = `<a href="targets/${h(t.slug)}.html">${h(t.name)}</a>${flags}<br><span class="meta">${t.runs.length} runs</span>`;
+  return `<tr data-target="${h(t.name)}"><th>${name}</th>${cells.join('')}</tr>`;
 }
 
 export function overviewPage(model: HistoryModel, outDir: string, last: number): string {
   const runs = model.targets.reduce((n, t) => n + t.runs.length, 0);
   const header = Array.from({ length: last }, (_, k) => `<th>${k === last - 1 ? 'latest' : `latest − ${last - 1 - k}`}</th>`).join('');
   const review = model.interop.filter((r) => r.review).length;
+  const reviewLine = review
+    ? `<a href="interop.html">${review} check${review === 1 ? '' : 's'} failed by most targets</a> ${review === 1 ? 'is' : 'are'} flagged for review.`
+    : 'No check is failed by most targets.';
   const trends = model.targets
     .map(
       (t) =>
@@ -47,7 +51,7 @@ export function overviewPage(model: HistoryModel, outDir: string, last: number):
   const body = `<p class="meta">${model.targets.length} targets, ${runs} runs, ${model.checks.list.length} checks. Each cell: the verdict (a link to
 the run's own report), the certification of the run's profile, and its counts. A double blue edge and "|" mark the first run of a new suite version or
 contracts: what changed there is the suite's, not the target's.</p>
-<p>${review ? `<a href="interop.html">${review} checks failed by most targets</a> are flagged for review.` : 'No check is failed by most targets.'}</p>
+<p>${reviewLine}</p>
 <section id="matrix">
 <h2>Targets × their last ${last} runs</h2>
 <table class="matrix"><thead><tr><th>target</th>${header}</tr></thead>

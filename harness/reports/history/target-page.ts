@@ -48,7 +48,7 @@ export function targetPage(model: HistoryModel, t: TargetHistory, dir: string): 
     .slice(0, MAX_CHANGES)
     .map(
       (c) =>
-        `<tr><td>${checkLink(c.check)}</td><td>${h(meta(c.check).area)}</td>` +
+        `<tr data-check="${h(c.check)}"><td>${checkLink(c.check)}</td><td>${h(meta(c.check).area)}</td>` +
         `<td class="o-${c.to}">${c.to === 'F' ? 'BROKE' : 'FIXED'}: ${OUTCOME_WORD[c.from]} → ${OUTCOME_WORD[c.to]}</td>` +
         `<td>${runRef(dir, t.runs[c.run])}</td><td>${runRef(dir, t.runs[c.previous])}</td></tr>`,
     )
@@ -56,7 +56,7 @@ export function targetPage(model: HistoryModel, t: TargetHistory, dir: string): 
   const flaky = t.flaky
     .map(
       (f) =>
-        `<tr><td><span class="flag flaky">FLAKY</span> ${checkLink(f.check)}</td><td>${h(meta(f.check).area)}</td><td>` +
+        `<tr data-check="${h(f.check)}"><td><span class="flag flaky">FLAKY</span> ${checkLink(f.check)}</td><td>${h(meta(f.check).area)}</td><td>` +
         `failed ${runRef(dir, t.runs[f.runs[0]])}, passed ${runRef(dir, t.runs[f.runs[1]])}, ` +
         `failed again ${runRef(dir, t.runs[f.runs[2]])}</td><td>${h(f.epoch)}</td></tr>`,
     )
