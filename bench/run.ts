@@ -264,7 +264,7 @@ async function main(): Promise<void> {
 
   if (!args.only || args.only === 'history') {
     say('bench: history site from 30 targets × 90 nights of synthetic reports ...');
-    results.history = benchHistory(30, 90, 445, say);
+    results.history = await benchHistory(30, 90, 445, say);
     say(`  ${historyBenchMarkdown(results.history)}`);
   }
 
