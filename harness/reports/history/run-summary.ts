@@ -139,7 +139,8 @@ export function summariseReport(report: Report, index: CheckIndex, file: string,
   }
   for (let i = 0; i < letters.length; i++) letters[i] ??= '-';
   index.noteObservations(report.observations);
-  const s = report.summary;
+  // Counted from the checks, not read from the summary: a report from elsewhere may lack it, and it says the same.
+  const count = (status: CheckResult['status']) => report.checks.filter((c) => c.status === status).length;
   const areas: RunSummary['areas'] = {};
   for (const [area, a] of Object.entries(report.areas ?? {})) areas[area] = [a.checks, a.failed, a.passed, a.skipped, a.errored ?? 0];
   const contracts = contractsDigest(report.certification?.contracts);
@@ -149,19 +150,13 @@ export function summariseReport(report: Report, index: CheckIndex, file: string,
     target: targetNameOf(report),
     file,
     ...(reportHtml ? { reportHtml } : {}),
-    startedAt: report.startedAt,
-    finishedAt: report.finishedAt,
-    verdict: report.verdict,
-    profile: report.profile,
+    startedAt: String(report.startedAt ?? ''),
+    finishedAt: String(report.finishedAt ?? report.startedAt ?? ''),
+    verdict: (['pass', 'fail', 'error'] as const).find((v) => v === report.verdict) ?? 'error',
+    profile: report.profile ?? 'full',
     certification: report.certification?.profiles.find((p) => p.profile === report.profile)?.status,
     complete: report.assessment?.complete ?? false,
-    counts: {
-      total: s.total,
-      passed: s.passed,
-      failed: s.failed,
-      skipped: s.skipped,
-      errored: s.errored ?? report.checks.filter((c) => c.status === 'error').length,
-    },
+    counts: { total: report.checks.length, passed: count('passed'), failed: count('failed'), skipped: count('skipped'), errored: count('error') },
     suite,
     contracts,
     epoch: `suite ${suite}, contracts ${contracts}`,
