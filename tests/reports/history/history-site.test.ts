@@ -63,6 +63,16 @@ describe('history site', () => {
     expect(index).toContain('no run');
   });
 
+  it("draws each target's failures per run as SVG, broken where the suite changed, its figures in words", () => {
+    const index = readFileSync(join(out, 'index.html'), 'utf8');
+    const row = index.split('\n').find((l) => l.includes('>vendor-a</a></th><td><svg'))!;
+    expect(row).toContain('<title>Failed checks per run, 2 runs: 1 in the first, 1 in the latest, at most 1; the suite or contracts changed 1 time(s)');
+    expect(row).toMatch(/<line [^>]+><title>suite 0\.2\.0, contracts [0-9a-f]{12} from 2026-06-02T/);
+    // One run per epoch: a point each, no line drawn across the change.
+    expect(row.match(/<circle /g)).toHaveLength(2);
+    expect(row).not.toContain('<polyline');
+  });
+
   it('flags a check most targets fail for review, linking its requirement on the review page', () => {
     const interop = readFileSync(join(out, 'interop.html'), 'utf8');
     const rowOf = (id: string) => interop.split('\n').find((l) => l.includes(`checks/${id}.html`))!;
