@@ -130,6 +130,7 @@ describe('history site in headless Chromium', () => {
     expect(fault.report!.target.name).toBe('fault ttl-max-off-by-one');
     expect(history.exitCode, history.stderr).toBe(0);
     expect(history.stdout).toMatch(/^history: 16 runs of 5 targets/);
+    process.stdout.write(`${history.stdout.split('\n')[0]}\n`);
   });
 
   it('shows the matrix of targets × runs with verdict words, counts and links to each run report', async () => {
