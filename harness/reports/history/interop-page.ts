@@ -20,8 +20,11 @@ export function interopPage(model: HistoryModel): string {
     .map((row, index) => ({ row, index }))
     .sort(
       (a, b) =>
+        // Flagged first, then the most failed: a check no target assessed (skipped everywhere) says nothing, and goes last.
         Number(b.row.review) - Number(a.row.review) ||
-        a.row.passed / Math.max(1, n) - b.row.passed / Math.max(1, n) ||
+        b.row.failed - a.row.failed ||
+        a.row.notAssessed - b.row.notAssessed ||
+        a.row.passed - b.row.passed ||
         model.checks.list[a.index].id.localeCompare(model.checks.list[b.index].id),
     );
   const everywhere = model.interop.filter((r) => r.passed === n).length;

@@ -83,6 +83,9 @@ describe('history site', () => {
     expect(rowOf(A)).toContain(`<a href="review.html#${requirement}">`);
     expect(rowOf(B)).toContain('2 of 3 pass');
     expect(rowOf(B)).not.toContain('REVIEW');
+    // Flagged first, then the most failed, then the rest.
+    const order = [...interop.matchAll(/<tr><td><a href="checks\/([^"]+)\.html"/g)].map((m) => m[1]);
+    expect(order.slice(0, 2)).toEqual([A, B]);
     const review = readFileSync(join(out, 'review.html'), 'utf8');
     expect(review).toContain(`<li id="${requirement}">`);
     expect(review).toContain('<li id="AMB-SUCCESS-STATUS">');
