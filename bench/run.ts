@@ -10,7 +10,10 @@
 //      serial (--concurrency 1) and at the default concurrency: wall time, requests, 429s and the lower bound
 //      max(quota bound, latency x longest chain of dependent requests) with the ratio to it.
 //
-//   npm run bench -- [--seed N] [--only unthrottled|rate-limited|remote] [--remote NAME] [--no-align] [--out DIR]
+//   4. history: the history command building its site from 2,700 synthetic reports (30 targets × 90 nights):
+//      build time, peak memory, pages and bytes (bench/history.ts).
+//
+//   npm run bench -- [--seed N] [--only unthrottled|rate-limited|remote|history] [--remote NAME] [--no-align] [--out DIR]
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join, relative, resolve } from 'node:path';
@@ -18,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { limits } from '../contracts/spec-data.js';
 import { startReference } from '../reference/server.js';
 import { TOOL_NAME, toolVersion } from '../harness/tool.js';
+import { benchHistory, historyBenchMarkdown } from './history.js';
 import { lowerBound, type LowerBound } from './lower-bound.js';
 import { measureRun, type MeasuredRun } from './measure.js';
 import { DEFAULT_CONCURRENCY, LATENCY_MS, loadNow, REMOTE_BOUND_DEFINITION, REMOTE_RUNS, remoteRun } from './remote.js';
@@ -40,7 +44,7 @@ export const LOWER_BOUND_DEFINITION = [
 
 interface Args {
   seed: number;
-  only?: 'unthrottled' | 'rate-limited' | 'remote';
+  only?: 'unthrottled' | 'rate-limited' | 'remote' | 'history';
   /** Only the remote runs whose name contains this (e.g. "no limits"); their figures are merged into latest-remote.json. */
   remote?: string;
   align: boolean;
@@ -57,7 +61,7 @@ function parseArgs(argv: string[]): Args {
     else if (a === '--remote') args.remote = argv[++i];
     else if (a === '--out') args.out = resolve(argv[++i]);
     else if (a === '--help') {
-      process.stdout.write('npm run bench -- [--seed N] [--only unthrottled|rate-limited|remote] [--remote NAME] [--no-align] [--out DIR]\n');
+      process.stdout.write('npm run bench -- [--seed N] [--only unthrottled|rate-limited|remote|history] [--remote NAME] [--no-align] [--out DIR]\n');
       process.exit(0);
     } else {
       process.stderr.write(`bench: unknown option ${a}\n`);
@@ -65,7 +69,8 @@ function parseArgs(argv: string[]): Args {
     }
   }
   if (!Number.isInteger(args.seed)) throw new Error('--seed needs an integer');
-  if (args.only && !['unthrottled', 'rate-limited', 'remote'].includes(args.only)) throw new Error('--only unthrottled, rate-limited or remote');
+  if (args.only && !['unthrottled', 'rate-limited', 'remote', 'history'].includes(args.only))
+    throw new Error('--only unthrottled, rate-limited, remote or history');
   return args;
 }
 
@@ -162,6 +167,7 @@ function markdown(results: any): string {
     }
     lines.push('', `**Remote lower bound.** ${results.remote.lowerBound}`);
   }
+  if (results.history) lines.push('', historyBenchMarkdown(results.history));
   if (results.load)
     lines.push('', `Machine load at the end (1 min / 5 min): ${results.load.loadAverage1m} / ${results.load.loadAverage5m} on ${results.cpus} CPUs.`);
   lines.push('', `**Lower bound.** ${LOWER_BOUND_DEFINITION}`, '');
@@ -254,6 +260,12 @@ async function main(): Promise<void> {
       results.runs[run.name] = figures;
     }
     results.remote = { latencyMs: LATENCY_MS, defaultConcurrency: DEFAULT_CONCURRENCY, lowerBound: REMOTE_BOUND_DEFINITION, load: loadNow() };
+  }
+
+  if (!args.only || args.only === 'history') {
+    say('bench: history site from 30 targets × 90 nights of synthetic reports ...');
+    results.history = await benchHistory(30, 90, 445, say);
+    say(`  ${historyBenchMarkdown(results.history)}`);
   }
 
   results.load = loadNow();

@@ -1,12 +1,13 @@
 #!/usr/bin/env -S npx tsx
 // harness/cli.ts: the command line: run (the conformance run), list (the checks, without running them), reference
 // (serve the reference), merge (one report from the shards of a split run), sweep (delete what crashed runs left),
-// settings, and diff, compare, bundle and verify (reports). Exit codes: 0 pass (an INCOMPLETE certification too), 1 a
-// check failed (run, merge), a regression (diff) or a bundle that does not verify (verify), 2 configuration, usage,
-// setup (preflight), target or unreadable-file errors, a suite error (the suite's own code broke), a run ended by its
-// budget or a sweep refused or incomplete, 130/143 a run ended by SIGINT/SIGTERM after its cleanup: always one clear
-// message, never a stack trace. Only commander, the settings and the reference's flags load
-// up front; every command loads what it needs when it runs, so --help and the report commands start fast.
+// settings, diff, compare, bundle and verify (reports), and history (a static site of many runs of many targets).
+// Exit codes: 0 pass (an INCOMPLETE certification too), 1 a check failed (run, merge), a regression (diff) or a
+// bundle that does not verify (verify), 2 configuration, usage, setup (preflight), target or unreadable-file errors,
+// a suite error (the suite's own code broke), a run ended by its budget or a sweep refused or incomplete, 130/143 a
+// run ended by SIGINT/SIGTERM after its cleanup: always one clear message, never a stack trace. Only commander, the
+// settings and the reference's flags load up front; every command loads what it needs when it runs, so --help and
+// the report commands start fast.
 import { Command, CommanderError, Option } from 'commander';
 import { registerReference } from './commands/reference.js';
 import { type Config, environment, parseConfig } from './config.js';
@@ -41,7 +42,8 @@ Examples:
   partner-dns-conformance run --profile core --only dns-records
   partner-dns-conformance run --shard 1/2 --seed 7     # then: merge <report.json...>
   partner-dns-conformance list --only auth --json
-  partner-dns-conformance diff reports/<earlier-run> reports/latest`;
+  partner-dns-conformance diff reports/<earlier-run> reports/latest
+  partner-dns-conformance history nightly/ --out site       # every night of every target, as a static site`;
 
 /** The flags of the settings `command` takes (settings.ts), each naming its variable. */
 function withSettingFlags(cmd: Command, command: SettingCommand): Command {
@@ -114,10 +116,10 @@ withSettingFlags(
 
 registerReference(program);
 
-// merge, diff and compare render reports again without a target; the keys, when the environment or .env has them, are registered all the
+// merge, diff, compare and history render reports again without a target; the keys, when the environment or .env has them, are registered all the
 // same, so that a report written by an older version (or handed over from elsewhere) is scrubbed of them in every form when it is rendered.
 program.hook('preAction', (_program, command) => {
-  if (!['merge', 'diff', 'compare'].includes(command.name())) return;
+  if (!['merge', 'diff', 'compare', 'history'].includes(command.name())) return;
   let env: Record<string, string | undefined> = process.env;
   try {
     env = environment();
@@ -178,6 +180,20 @@ program
   .option('--out <file>', 'the HTML file to write', 'compare.html')
   .action(async (paths: string[], flags: { out: string }) => {
     (await import('./commands/report-files.js')).compareCommand(paths, flags.out, out);
+  });
+
+program
+  .command('history')
+  .description(
+    'a static site of many runs of many targets (overview, per target, per check, interop) from their report.json files: ' +
+      'plain HTML and CSS, inline SVG, no request to any host',
+  )
+  .argument('<reports...>', 'report.json files, or folders searched for them (nightly artefacts, reports/)')
+  .requiredOption('--out <dir>', 'the folder to write the site into (put the run folders inside it to publish their reports too)')
+  .option('--last <n>', 'runs per target in the overview (1-90)', '14')
+  .action(async (paths: string[], flags: { out: string; last?: string }) => {
+    const { historyCommand } = await import('./commands/history.js');
+    process.exitCode = historyCommand(paths, flags, out);
   });
 
 program

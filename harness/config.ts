@@ -16,6 +16,8 @@ export interface Config {
   apiKey?: string;
   secondApiKey?: string;
   fixtureUser?: string;
+  /** CONFORMANCE_TARGET_NAME: the target's name in report.json (history groups runs by it). */
+  targetName?: string;
   foreignDomainId?: string;
   template?: TemplateFixture;
   profile: Profile;
@@ -84,6 +86,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     apiKey,
     secondApiKey,
     fixtureUser,
+    ...(v.targetName ? { targetName: v.targetName } : {}),
     foreignDomainId: v.foreignDomainId,
     template: v.template,
     profile: v.profile,

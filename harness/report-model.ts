@@ -204,7 +204,8 @@ export interface ExpectedFailuresOutcome {
 export interface Report {
   tool: { name: string; version: string };
   runId: string;
-  target: { baseUrl: string; embedded: boolean };
+  /** name: CONFORMANCE_TARGET_NAME, when given (`history` groups runs by it). */
+  target: { baseUrl: string; embedded: boolean; name?: string };
   profile: Profile;
   seed: number;
   runsPerProperty: number;

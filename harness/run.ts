@@ -302,7 +302,11 @@ function runReport(config: Config, facts: RunFacts): ReportDraft {
   return {
     tool: { name: TOOL_NAME, version: toolVersion() },
     runId: facts.runId,
-    target: { baseUrl: redactText(facts.target.baseUrl), embedded: facts.target.embedded },
+    target: {
+      baseUrl: redactText(facts.target.baseUrl),
+      embedded: facts.target.embedded,
+      ...(config.targetName ? { name: redactText(config.targetName) } : {}),
+    },
     profile: config.profile,
     seed: config.seed,
     runsPerProperty: config.runs,

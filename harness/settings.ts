@@ -107,6 +107,14 @@ function parseBaseUrl(raw: string, env: string): string {
   return `${url.origin}${path}`;
 }
 
+/** A target's name: printable text of at most 100 characters (it titles pages and cells of the history site). */
+function parseTargetName(raw: string, env: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses
+  if (/[\u0000-\u001F\u007F]/.test(raw)) throw new ConfigError(env, 'must not contain control characters');
+  if (raw.length > 100) throw new ConfigError(env, `at most 100 characters, got ${raw.length}`);
+  return raw;
+}
+
 function parseFixtureUser(raw: string, env: string): string {
   if (!/^[A-Za-z0-9_-]{1,255}$/.test(raw)) throw new ConfigError(env, 'a user_identifier is 1-255 letters, digits, underscores or hyphens (§2.1)');
   return raw;
@@ -181,6 +189,16 @@ export const SETTINGS = {
     target: true,
     summary: 'A second key of the same environment, for §5 rules 4-5 (from the environment only).',
     parse: word,
+  }),
+  targetName: setting({
+    env: 'CONFORMANCE_TARGET_NAME',
+    flag: '--target-name <name>',
+    commands: ['run'],
+    unset: 'the base URL, without credentials',
+    summary: "The target's name in report.json (`target.name`), by which `history` groups the runs of one target.",
+    details: 'Unset: `history` names a target by its base URL (the embedded reference: `reference`, with its faults and variants).',
+    example: 'vendor-a sandbox',
+    parse: parseTargetName,
   }),
   fixtureUser: setting({
     env: 'CONFORMANCE_FIXTURE_USER',

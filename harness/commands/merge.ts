@@ -119,6 +119,7 @@ export function mergeReports(reports: Report[], options: MergeOptions = {}): Rep
   const embedded = same(reports, 'embedded target', (r) => r.target.embedded);
   // Each shard against the embedded reference started its own on a free port: the address is not the target.
   if (!embedded) same(reports, 'target', (r) => r.target.baseUrl);
+  same(reports, 'target name', (r) => r.target.name ?? null);
   same(reports, 'check catalogue', (r) => r.assessment?.catalogue?.sha256 ?? null);
   const runSettings = same(reports, 'settings', (r) => r.runSettings ?? null) ?? undefined;
   const missingShards = checkShards(reports, options.allowPartial ?? false);
