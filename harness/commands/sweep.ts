@@ -5,6 +5,7 @@
 import { relative } from 'node:path';
 import { cleanupClients, cleanupLedger, closeEmbeddedLedgers, LedgerTargetMismatch, targetMismatchOf, uncleanedRunDirs } from '../cleanup.js';
 import { ConfigError, type Config } from '../config.js';
+import { consoleText } from '../console-text.js';
 import { configuredTarget } from '../target.js';
 
 /** The command that sweeps what a run left on this target (the keys come from the environment, never shown). */
@@ -40,7 +41,7 @@ export async function sweep(config: Config, write: (line: string) => void): Prom
         `${dir}: ${s.deleted} deleted, ${s.found ?? 0} found by the run prefix and deleted, ${s.alreadyGone} already gone, ` +
           `${s.left ?? s.failed.length} left${s.clean ? ' (closed)' : ' (the ledger stays open)'}`,
       );
-      for (const f of s.failed) write(`  ${f.entry}: ${f.reason}`);
+      for (const f of s.failed) write(`  ${consoleText(f.entry)}: ${consoleText(f.reason)}`); // names and answers of the target
     } catch (error) {
       if (!(error instanceof LedgerTargetMismatch)) throw error;
       write(`sweep refused: ${error.message}`);
