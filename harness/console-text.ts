@@ -5,8 +5,11 @@
 
 /** A value quoted on a console line is cut after this many characters: a 100 kB body must not flood the log. */
 export const CONSOLE_VALUE_MAX = 300;
-/** A whole console line (the tool's own words around the values it quotes) is cut after this many. */
-export const CONSOLE_LINE_MAX = 4000;
+/**
+ * A whole console line (the tool's own words around the values it quotes, each already cut) is cut after this many: a bound, not a format;
+ * the longest lines of the tool's own, a certification statement listing every failed check, stay well below it.
+ */
+export const CONSOLE_LINE_MAX = 16_000;
 
 /**
  * Escape sequences (ECMA-48), dropped whole: CSI (`ESC [` or C1 0x9B, parameters, intermediates, a final byte), the string sequences OSC, DCS,
