@@ -30,11 +30,21 @@ export interface HostileNamesTarget {
   close(): Promise<void>;
 }
 
+/** A record the target lists in a domain's records (a name of its choosing) without holding it. */
+export interface PlantedRecord {
+  domainId: string;
+  id: string;
+  name: string;
+}
+
 /**
- * `answerHostile`: the reads (method and path pattern) answered `status` with HOSTILE_TEXT and 100 kB as a raw body, before the reference sees
- * them.
+ * `answerHostile`: the requests (method and path pattern) answered `status` with HOSTILE_TEXT and 100 kB as a raw body, before the reference
+ * sees them. `planted`: a record added to its domain's listing.
  */
-export async function startHostileNamesTarget(answerHostile: Array<{ method: string; path: RegExp; status: number }> = []): Promise<HostileNamesTarget> {
+export async function startHostileNamesTarget(
+  answerHostile: Array<{ method: string; path: RegExp; status: number }> = [],
+  planted?: PlantedRecord,
+): Promise<HostileNamesTarget> {
   const reference = await startReference({ windowMs: 1000, host: '127.0.0.1', port: 0 });
   const fixtureName = reference.fixtures.domains.find((d) => d.owner === reference.fixtures.fixtureUser && d.status === 'active')?.name;
   reference.parts.hooks.before.push((req: Request, res: Response, next: NextFunction) => {
@@ -43,7 +53,12 @@ export async function startHostileNamesTarget(answerHostile: Array<{ method: str
     res.writeHead(hostile.status, { 'content-type': HOSTILE_CONTENT_TYPE });
     res.end(Buffer.from(`${HOSTILE_TEXT}${'B'.repeat(100_000)}`, 'utf8'));
   });
-  reference.parts.hooks.after.push((_req, status, body, headers) => {
+  reference.parts.hooks.after.push((req, status, body, headers) => {
+    const records = (body as { records?: unknown[] } | undefined)?.records;
+    if (planted && req.method === 'GET' && req.path === `/api/v1/domains/${planted.domainId}/dns` && Array.isArray(records)) {
+      const record = { id: planted.id, type: 'A', name: planted.name, content: '192.0.2.66', ttl: 3600, created_at: new Date().toISOString() };
+      return { status, body: { ...(body as object), records: [...records, record] }, headers };
+    }
     // The fixture domain renamed wherever a response names it (the preflight's listing first of all).
     return { status, body: fixtureName ? renamed(body, fixtureName, HOSTILE_NAME) : body, headers };
   });
