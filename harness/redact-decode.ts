@@ -1,7 +1,7 @@
 // harness/redact-decode.ts: the escapes a target may wrap a secret in, undone layer by layer for the redactor (harness/redact.ts): JSON
 // (`\uXXXX`, `\/`, `\"`...), HTML character references (`&#47;`, `&#x2F;`, `&amp;`...) and percent-encoding (`%2F`, `%2f`, UTF-8 sequences),
 // mixed with each other and nested (an HTML page quoting a JSON string that holds HTML: `&amp;amp;`, `\u0026lt;`, `%2526`), each decoded
-// character mapped back to the span of the original text it came from.
+// character mapped back to the span of the original text it came from. `+` stays `+` (a secret with a space is also looked for with `+`).
 
 /** A text with its escapes decoded, and the span of the original text each range of decoded characters came from. */
 export interface Decoded {

@@ -25,7 +25,7 @@ const charsOfSecrets = new Set<string>();
 export const SHORT_SECRET_LENGTH = 4;
 /** A base64 run shorter than this is not searched for: too short to be told from chance (keys shorter than SHORT_SECRET_LENGTH have none). */
 const MIN_BASE64_RUN = 4;
-/** Keys at least this long are also redacted where more than half of them stands (its runs of 5 characters and more). */
+/** Keys at least this long are also redacted where more than half of them stands in a row (for an 8-character key, any 5 of them). */
 export const PARTIAL_SECRET_LENGTH = 8;
 
 /** Register a secret and the placeholder that stands for it in written output (e.g. $CONFORMANCE_API_KEY). Any non-empty length. */
