@@ -11,12 +11,14 @@
 import { Command, CommanderError, Option } from 'commander';
 import { registerReference } from './commands/reference.js';
 import { type Config, environment, parseConfig } from './config.js';
-import { redactText, registerSecret } from './redact.js';
+import { CONSOLE_LINE_MAX, consoleText, plainLineWriter } from './console-text.js';
+import { redactingWriter, redactText, registerSecret } from './redact.js';
 import { SETTING_LIST, type SettingCommand } from './settings.js';
 import { TOOL_NAME, toolVersion } from './tool.js';
 
 const out = (text: string) => process.stdout.write(text);
-const line = (text: string) => process.stdout.write(`${text}\n`);
+/** One line of the tool's (merge, sweep): plain text, redacted, as a target's answers may be quoted in it (harness/console-text.ts). */
+const line = plainLineWriter(redactingWriter((text: string) => process.stdout.write(`${text}\n`)));
 
 const HELP_AFTER = `
 Keys: CONFORMANCE_API_KEY and CONFORMANCE_SECOND_API_KEY come from the environment (or a .env file) only, never from
@@ -228,8 +230,9 @@ async function main(): Promise<void> {
       return;
     }
     const name = (error as Error)?.name;
-    // Redacted: a preflight message may quote what the target answered, and a target may echo the key.
-    const message = redactText((error as Error)?.message ?? String(error));
+    // One plain line, then redacted: a preflight message may quote what the target answered (escape sequences, line breaks), and a target
+    // may echo the key.
+    const message = redactText(consoleText((error as Error)?.message ?? String(error), CONSOLE_LINE_MAX));
     if (name === 'ConfigError') process.stderr.write(`configuration error: ${message}\n`);
     else if (USER_ERRORS.has(name)) process.stderr.write(`${message}\n`);
     else if (SETUP_ERRORS.has(name)) process.stderr.write(`setup error: ${message}\n`);

@@ -6,6 +6,7 @@
 import type { UserConsoleLog } from 'vitest';
 import type { Reporter, TestCase, TestModule } from 'vitest/node';
 import type { CheckTaskMeta } from './check.js';
+import { consoleText } from './console-text.js';
 import { redactText, registerSecret } from './redact.js';
 import type { CheckResult } from './report-model.js';
 import { RunProgress } from './run-progress.js';
@@ -95,7 +96,7 @@ export class CollectReporter implements Reporter {
     );
     for (const r of mine.filter((x) => x.status === 'failed' || x.status === 'error')) {
       const word = r.status === 'error' ? 'ERROR' : this.options.tty ? '✗' : 'FAIL';
-      this.options.write(`    ${word} ${r.id} (${r.operation}, ${r.spec}): ${(r.message ?? '').split('\n')[0].slice(0, 300)}`);
+      this.options.write(`    ${word} ${r.id} (${r.operation}, ${r.spec}): ${consoleText((r.message ?? '').split('\n')[0])}`);
     }
   }
 

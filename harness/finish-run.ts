@@ -3,6 +3,7 @@
 // summary printed. `run` and `merge` both end here, so a report means the same whichever made it.
 import { cpSync, rmSync, symlinkSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { CONSOLE_LINE_MAX, consoleText } from './console-text.js';
 import { areasOf, coverageOf, exitCodeOf, verdictOf } from './report.js';
 import type { Report } from './report-model.js';
 import { certificationLines, certify } from './reports/certification.js';
@@ -77,7 +78,9 @@ export function finishRun(report: Report, options: FinishOptions): 0 | 1 | 2 {
 function summaryLines(report: Report): string[] {
   const { summary, coverage, cleanup, expectedFailures: known } = report;
   const retried = summary.retriedAfter429 ? `, ${summary.retriedAfter429} retried after 429` : '';
-  const fixture = cleanup.fixtureIntact === null ? 'not compared' : cleanup.fixtureIntact ? 'intact' : `CHANGED: ${cleanup.fixtureDifferences.join('; ')}`;
+  // The differences quote the target's records: plain text (harness/console-text.ts).
+  const changed = `CHANGED: ${consoleText(cleanup.fixtureDifferences.join('; '), CONSOLE_LINE_MAX)}`;
+  const fixture = cleanup.fixtureIntact === null ? 'not compared' : cleanup.fixtureIntact ? 'intact' : changed;
   const lines = [
     `${summary.passed} passed, ${summary.failed} failed, ${summary.skipped} skipped${summary.errored ? `, ${summary.errored} suite errors` : ''} — ` +
       `${summary.requests} requests${retried} in ${(report.durationMs / 1000).toFixed(1)} s`,
@@ -88,7 +91,7 @@ function summaryLines(report: Report): string[] {
     ...(cleanup.left
       ? [`left on the target: ${cleanup.left} (the ledger stays open); ${cleanup.sweep ?? 'sweep it with: partner-dns-conformance sweep'}`]
       : []),
-    ...report.errors.map((e) => `error: ${e.split('\n')[0]}`),
+    ...report.errors.map((e) => `error: ${consoleText(e.split('\n')[0], CONSOLE_LINE_MAX)}`),
   ];
   if (known) {
     lines.push(

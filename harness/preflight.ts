@@ -4,6 +4,7 @@
 // message and exit 2, never hundreds of vendor failures; only what is certainly a setup mistake is refused, and a
 // deviation of the target is left to the checks.
 import { Api, TransportError, type Res } from './client.js';
+import { consoleText } from './console-text.js';
 import { errorBodyOf } from './error-body.js';
 import { DEFAULT_FULL_WINDOW_MS, Pacer, resetToMs, sleep, wholeWindowMs } from './pacer.js';
 import { TargetUnreachable } from './target.js';
@@ -46,9 +47,10 @@ export interface PreflightResult {
 }
 
 function brief(res: Res): string {
-  const type = res.headers['content-type'] ? ` (${res.headers['content-type']})` : '';
+  // The target's words, made safe to print (harness/console-text.ts): this message ends on the console as `setup error: …`.
+  const type = res.headers['content-type'] ? ` (${consoleText(res.headers['content-type'], 100)})` : '';
   const text = res.text.replace(/\s+/g, ' ').trim();
-  return `${res.status}${type}${text ? ` ${text.length > 160 ? `${text.slice(0, 160)}…` : text}` : ' with an empty body'}`;
+  return `${res.status}${type}${text ? ` ${consoleText(text, 160)}` : ' with an empty body'}`;
 }
 
 const refused = (res: Res) => res.status === 401 || res.status === 403;
@@ -70,7 +72,7 @@ async function assertCoreQuotaLeft(api: Api, setting: string, unknownId: string,
   const reset = Number(raw);
   const until = raw !== undefined && Number.isFinite(reset) && reset * 1000 > Date.now() ? new Date(resetToMs(reset)).toISOString() : undefined;
   throw new PreflightError(
-    `the core interface refuses ${setting} with 429${until ? ` until ${until} (X-RateLimit-Reset ${raw})` : ''}, again after a whole ` +
+    `the core interface refuses ${setting} with 429${until ? ` until ${until} (X-RateLimit-Reset ${consoleText(raw, 40)})` : ''}, again after a whole ` +
       `burst window without requests: its core hourly quota is spent (§8), as a run with CONFORMANCE_CORE_HOURLY_QUOTA leaves the second key — ` +
       `${until ? `start the run after ${until}` : 'start the run when its hour has ended'}, or give another key`,
   );

@@ -1,12 +1,20 @@
 // Keeps secrets out of everything the run writes: API keys, Authorization values and login_url tokens (§5 rule 6: a login_url is a credential),
-// in every form a target may echo them: raw, JSON-escaped (`\/`, `\u00xx`), HTML-escaped (`&#47;`, `&amp;`), URL-encoded (`%2F`/`%2f`, `+`) and
-// base64 (standard and url-safe, at each of the 3 alignments a substring can take), in texts of any size.
+// in every form a target may echo them: raw, JSON-escaped (`\/`, `\u00xx`), HTML-escaped (`&#47;`, `&amp;`), URL-encoded (`%2F`/`%2f`, `+`),
+// those escapes nested a few layers deep (harness/redact-decode.ts), in any letter case, as hex (upper or lower) and base64 (standard and
+// url-safe, at each of the 3 alignments a substring can take), and, for a key, any run of more than half of its characters (a key cut short
+// still gives most of it away), in texts of any size.
+import { decodedLayers } from './redact-decode.js';
+
 interface Secret {
   placeholder: string;
   /** The secret with `+` for each space (form encoding), when it has a space. */
   plusForm?: string;
+  /** The hex of the secret's UTF-8 bytes (matched in either case, as every form is; none for a short secret). */
+  hex?: string;
   /** The base64 characters that depend on the secret alone, at each alignment, standard and url-safe (none for a short secret). */
   base64: string[];
+  /** Runs of more than half of it count too: a key's, not a login_url token's (tokens share a path like `session/tok_`). */
+  partial: boolean;
 }
 
 const secrets = new Map<string, Secret>();
@@ -17,16 +25,22 @@ const charsOfSecrets = new Set<string>();
 export const SHORT_SECRET_LENGTH = 4;
 /** A base64 run shorter than this is not searched for: too short to be told from chance (keys shorter than SHORT_SECRET_LENGTH have none). */
 const MIN_BASE64_RUN = 4;
+/** Keys at least this long are also redacted where more than half of them stands in a row (for an 8-character key, any 5 of them). */
+export const PARTIAL_SECRET_LENGTH = 8;
 
 /** Register a secret and the placeholder that stands for it in written output (e.g. $CONFORMANCE_API_KEY). Any non-empty length. */
 export function registerSecret(value: string | undefined, placeholder: string): void {
   if (!value || secrets.has(value)) return;
-  for (const ch of value) charsOfSecrets.add(ch);
+  // Both cases of each character: an escape of a case-changed character (`&#x4B;` for a `k`) is decoded too.
+  for (const ch of value) charsOfSecrets.add(ch).add(ch.toLowerCase()).add(ch.toUpperCase());
   if (value.includes(' ')) charsOfSecrets.add('+');
+  const long = value.length >= SHORT_SECRET_LENGTH;
   secrets.set(value, {
     placeholder,
     ...(value.includes(' ') ? { plusForm: value.replace(/ /g, '+') } : {}),
-    base64: value.length < SHORT_SECRET_LENGTH ? [] : base64Runs(value),
+    ...(long ? { hex: Buffer.from(value, 'utf8').toString('hex') } : {}),
+    base64: long ? base64Runs(value) : [],
+    partial: placeholder !== LOGIN_TOKEN_PLACEHOLDER && value.length >= PARTIAL_SECRET_LENGTH,
   });
 }
 
@@ -58,109 +72,6 @@ export function base64Runs(secret: string): string[] {
   return [...runs];
 }
 
-/**
- * The text with every escape decoded, and a map from each decoded character back to the span of the text it came from: JSON (`\uXXXX`, `\/`,
- * `\"`...), HTML character references (`&#47;`, `&#x2F;`, `&amp;`...) and percent-encoding (`%2F`, `%2f`, UTF-8 sequences). Each may be mixed
- * with the others and with plain characters, as a target's echo may be. `+` stays `+` (a secret with a space is also looked for with `+`).
- * The map keeps one entry per escape, not per character: a run's exchanges are megabytes, and plain stretches map one to one.
- */
-interface Decoded {
-  text: string;
-  /** [start, end) in the text of the decoded characters [from, to). */
-  span(from: number, to: number): [number, number];
-}
-
-const HTML_NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", sol: '/', equals: '=', plus: '+', percnt: '%' };
-const JSON_SHORT: Record<string, string> = { '"': '"', '\\': '\\', '/': '/', b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' };
-const ESCAPE_START = /[\\&%]/g;
-
-/** One escape: `length` decoded characters at `at` in the decoded text, from [srcStart, srcEnd) of the text. */
-interface EscapeSpans {
-  at: number[];
-  length: number[];
-  srcStart: number[];
-  srcEnd: number[];
-}
-
-/** The decoded form of the escape at text[i], and where it ends in the text; undefined when text[i] starts no escape. */
-function escapeAt(text: string, i: number): [string, number] | undefined {
-  const c = text[i];
-  if (c === '\\') {
-    // The next character first: a JSON text inside JSON holds a `\"` per quote, and a regular expression for each would cost seconds a run.
-    const next = text[i + 1];
-    if (next === 'u' || next === 'U') {
-      const hex = text.slice(i + 2, i + 6);
-      if (/^[0-9a-fA-F]{4}$/.test(hex)) return [String.fromCharCode(Number.parseInt(hex, 16)), i + 6];
-    } else if (next !== undefined && JSON_SHORT[next] !== undefined) return [JSON_SHORT[next], i + 2];
-  } else if (c === '&') {
-    const ref = /^&(?:#0*([0-9]{1,7})|#[xX]0*([0-9a-fA-F]{1,6})|([a-zA-Z]{2,8}));?/.exec(text.slice(i, i + 14));
-    if (ref && (ref[3] === undefined ? true : HTML_NAMED[ref[3]] !== undefined && ref[0].endsWith(';'))) {
-      const code = ref[1] !== undefined ? Number(ref[1]) : ref[2] !== undefined ? Number.parseInt(ref[2], 16) : -1;
-      const ch = code >= 0 ? (code <= 0x10ffff ? String.fromCodePoint(code) : '\ufffd') : HTML_NAMED[ref[3]];
-      return [ch, i + ref[0].length];
-    }
-  } else if (c === '%') {
-    const bytes = /^(?:%[0-9a-fA-F]{2})+/.exec(text.slice(i, i + 12));
-    if (bytes) {
-      const first = Number.parseInt(bytes[0].slice(1, 3), 16);
-      const length = first < 0x80 ? 1 : first >= 0xf0 ? 4 : first >= 0xe0 ? 3 : first >= 0xc0 ? 2 : 1;
-      const seq = bytes[0].slice(0, length * 3);
-      if (seq.length === length * 3) return [Buffer.from(seq.replace(/%/g, ''), 'hex').toString('utf8'), i + seq.length];
-    }
-  }
-  return undefined;
-}
-
-function decodeEscapes(text: string): Decoded | undefined {
-  ESCAPE_START.lastIndex = 0;
-  if (!ESCAPE_START.test(text)) return undefined;
-  const pieces: string[] = [];
-  const esc: EscapeSpans = { at: [], length: [], srcStart: [], srcEnd: [] };
-  let decodedLength = 0;
-  let copiedTo = 0; // text before this index is in pieces
-  ESCAPE_START.lastIndex = 0;
-  for (let m = ESCAPE_START.exec(text); m; m = ESCAPE_START.exec(text)) {
-    const found = escapeAt(text, m.index);
-    if (!found) continue; // a plain `\`, `&` or `%`: copied with the stretch it stands in
-    const [decoded, end] = found;
-    // An escape of a character no secret holds (the `\\"` of every JSON string in a JSON text) cannot be part of an escaped secret: it
-    // stays as it is, which keeps the map short.
-    if (![...decoded].some((ch) => charsOfSecrets.has(ch))) {
-      ESCAPE_START.lastIndex = end;
-      continue;
-    }
-    pieces.push(text.slice(copiedTo, m.index));
-    decodedLength += m.index - copiedTo;
-    esc.at.push(decodedLength);
-    esc.length.push(decoded.length);
-    esc.srcStart.push(m.index);
-    esc.srcEnd.push(end);
-    pieces.push(decoded);
-    decodedLength += decoded.length;
-    copiedTo = end;
-    ESCAPE_START.lastIndex = end;
-  }
-  pieces.push(text.slice(copiedTo));
-  const source = (d: number): [number, number] => {
-    // The last escape at or before d (binary search): inside it, its whole span; after it, plain characters one to one.
-    let lo = 0;
-    let hi = esc.at.length - 1;
-    let j = -1;
-    while (lo <= hi) {
-      const mid = (lo + hi) >> 1;
-      if (esc.at[mid] <= d) {
-        j = mid;
-        lo = mid + 1;
-      } else hi = mid - 1;
-    }
-    if (j < 0) return [d, d + 1];
-    if (d < esc.at[j] + esc.length[j]) return [esc.srcStart[j], esc.srcEnd[j]];
-    const at = esc.srcEnd[j] + (d - esc.at[j] - esc.length[j]);
-    return [at, at + 1];
-  };
-  return { text: pieces.join(''), span: (from, to) => [source(from)[0], source(to - 1)[1]] };
-}
-
 /** Short secrets count only where they stand as a whole token: not inside a longer word (letters, digits, `_`). */
 const WORD = /[A-Za-z0-9_]/;
 function isWholeToken(text: string, start: number, end: number): boolean {
@@ -188,12 +99,48 @@ function gramHash(text: string, end: number): number {
   return h;
 }
 
-/** One text a secret is looked for as: the secret, its `+` form, or one of its base64 runs. */
+/** One text a secret is looked for as (lower case): the secret, its `+` form, its hex, one of its base64 runs, or a window of one of these. */
 interface Needle {
   text: string;
   secret: Secret;
   /** Short secrets count only as whole tokens (isWholeToken). */
   wholeToken: boolean;
+  /** A window of `form` at `offset`: found, it counts when the run of the form around it is at least `min` long. */
+  window?: { form: string; offset: number; min: number };
+}
+
+/**
+ * The text in lower case, each character where it was: toLowerCase (native, fast) when it keeps the length (no character lengthened, as `İ`
+ * does; none shortens), else ASCII letters only.
+ */
+function lowerCase(text: string): string {
+  const lower = text.toLowerCase();
+  return lower.length === text.length ? lower : text.replace(/[A-Z]+/g, (s) => s.toLowerCase());
+}
+
+/**
+ * Windows of a form (lower case) that find every run of more than half of it: a run of `min` characters holds a window of `width` starting at
+ * a multiple of `step` (step = min - width + 1), whichever offset it starts at. Each found window is then grown to the run around it.
+ */
+function windowNeedles(form: string, secret: Secret): Needle[] {
+  const min = Math.floor(form.length / 2) + 1;
+  const width = Math.max(GRAM, Math.ceil(min / 2));
+  const step = min - width + 1;
+  const out: Needle[] = [];
+  for (let offset = 0; offset + width <= form.length; offset += step) {
+    out.push({ text: form.slice(offset, offset + width), secret, wholeToken: false, window: { form, offset, min } });
+  }
+  return out;
+}
+
+/** The run of the form around a window found at `at` of the (lower-case) text: [start, end), or undefined when shorter than the window's min. */
+function grownRun(lower: string, at: number, window: NonNullable<Needle['window']>, width: number): [number, number] | undefined {
+  const { form, offset, min } = window;
+  let before = 0;
+  while (offset - before > 0 && at - before > 0 && lower[at - before - 1] === form[offset - before - 1]) before++;
+  let after = 0;
+  while (offset + width + after < form.length && lower[at + width + after] === form[offset + width + after]) after++;
+  return before + width + after >= min ? [at - before, at + width + after] : undefined;
 }
 
 /**
@@ -213,9 +160,11 @@ function needles(): NeedleIndex {
   const index: NeedleIndex = { size: secrets.size, wanted: new Uint8Array(GRAM_MASK + 1), byGram: new Map(), short: [] };
   for (const [value, secret] of secrets) {
     const wholeToken = value.length < SHORT_SECRET_LENGTH;
-    const texts = [value, ...(secret.plusForm ? [secret.plusForm] : []), ...secret.base64];
-    for (const text of texts) {
-      const needle = { text, secret, wholeToken };
+    const forms = [value, secret.plusForm, secret.hex].flatMap((f) => (f ? [lowerCase(f)] : []));
+    const all: Needle[] = [...forms, ...secret.base64.map(lowerCase)].map((text) => ({ text, secret, wholeToken }));
+    if (secret.partial) for (const form of forms) all.push(...windowNeedles(form, secret));
+    for (const needle of all) {
+      const { text } = needle;
       if (text.length < GRAM) {
         index.short.push(needle);
         continue;
@@ -231,21 +180,28 @@ function needles(): NeedleIndex {
   return index;
 }
 
-/** Every [start, end, secret] of every needle in the text. */
+/** Every [start, end, secret] of every needle in the text, in any letter case. */
 function needlesIn(text: string, index: NeedleIndex): Array<[number, number, Secret]> {
+  const lower = lowerCase(text);
   const found: Array<[number, number, Secret]> = [];
-  for (const n of index.short) for (const [s, e] of occurrences(text, n.text, n.wholeToken)) found.push([s, e, n.secret]);
+  for (const n of index.short) for (const [s, e] of occurrences(lower, n.text, n.wholeToken)) found.push([s, e, n.secret]);
   if (!index.byGram.size) return found;
   const { wanted, byGram } = index;
+  // Where the last run found of each secret ends: a window inside it finds nothing new (a key echoed a thousand times has a dozen windows).
+  const coveredTo = new Map<Secret, number>();
   let h = 0;
-  for (let end = 1; end <= text.length; end++) {
-    h = ((h << 4) ^ text.charCodeAt(end - 1)) & GRAM_MASK;
+  for (let end = 1; end <= lower.length; end++) {
+    h = ((h << 4) ^ lower.charCodeAt(end - 1)) & GRAM_MASK;
     if (end < GRAM || !wanted[h]) continue;
     const at = end - GRAM;
     for (const n of byGram.get(h) ?? []) {
-      if (!text.startsWith(n.text, at)) continue;
-      if (n.wholeToken && !isWholeToken(text, at, at + n.text.length)) continue;
-      found.push([at, at + n.text.length, n.secret]);
+      if (!lower.startsWith(n.text, at)) continue;
+      if (n.wholeToken && !isWholeToken(lower, at, at + n.text.length)) continue;
+      if (n.window && at + n.text.length <= (coveredTo.get(n.secret) ?? -1)) continue;
+      const run = n.window ? grownRun(lower, at, n.window, n.text.length) : ([at, at + n.text.length] as [number, number]);
+      if (!run) continue;
+      found.push([run[0], run[1], n.secret]);
+      if (run[1] > (coveredTo.get(n.secret) ?? -1)) coveredTo.set(n.secret, run[1]);
     }
   }
   return found;
@@ -257,8 +213,10 @@ function replaceSecrets(text: string, placeholderOf: (secret: Secret) => string)
   const index = needles();
   const spans: Array<[number, number, string]> = [];
   for (const [s, e, secret] of needlesIn(text, index)) spans.push([s, e, placeholderOf(secret)]);
-  const decoded = decodeEscapes(text);
-  if (decoded) for (const [s, e, secret] of needlesIn(decoded.text, index)) spans.push([...decoded.span(s, e), placeholderOf(secret)]);
+  // Each layer of escapes undone in turn (`&amp;amp;` takes two), every layer searched: a secret may stand at any depth.
+  for (const decoded of decodedLayers(text, (ch) => charsOfSecrets.has(ch))) {
+    for (const [s, e, secret] of needlesIn(decoded.text, index)) spans.push([...decoded.span(s, e), placeholderOf(secret)]);
+  }
   if (!spans.length) return text;
   spans.sort((a, b) => a[0] - b[0] || b[1] - a[1]);
   let out = '';

@@ -26,6 +26,7 @@ import { DEFAULT_FULL_WINDOW_MS, Pacer } from './pacer.js';
 import { appendLedger } from './ledger.js';
 import { preflight } from './preflight.js';
 import { redactingWriter, redactText, registerSecret } from './redact.js';
+import { consoleText, plainLineWriter } from './console-text.js';
 import { readObservations } from './report.js';
 import { TOOL_NAME, toolVersion } from './tool.js';
 import type { Report } from './report-model.js';
@@ -69,8 +70,9 @@ function newRunId(now: Date): { runId: string; prefix: string } {
 }
 
 export async function runConformance(config: Config, options: RunOptions = {}): Promise<RunOutcome> {
-  // Every line the run prints is redacted: a target may echo a key into a preflight message or the `fixture:` line.
-  const write = redactingWriter(options.write ?? ((line: string) => process.stdout.write(`${line}\n`)));
+  // Every line the run prints is one plain line (no escape sequence, no line break a target put in it), then redacted: a target may echo a
+  // key into a preflight message or the `fixture:` line, split by an escape sequence that is removed first.
+  const write = plainLineWriter(redactingWriter(options.write ?? ((line: string) => process.stdout.write(`${line}\n`))));
   const started = new Date();
   const { runId, prefix } = newRunId(started);
   const runDir = join(config.reportDir, runId);
@@ -136,7 +138,7 @@ export async function runConformance(config: Config, options: RunOptions = {}): 
       if (orphansAtStart && orphansAtStart.removed + orphansAtStart.left.length > 0) write(orphanLine(orphansAtStart, config.runDeadlineMs));
       const fixture = { domain: checked.fixtureDomain };
       for (const note of checked.notes) write(`fixture: ${note}`);
-      write(`fixture domain ${fixture.domain.name} (${fixture.domain.id}) of ${target.fixtureUser}`);
+      write(`fixture domain ${consoleText(fixture.domain.name)} (${consoleText(fixture.domain.id)}) of ${target.fixtureUser}`);
       // The fixture domain's records are compared before and after (the core profile cannot list them).
       const snapshotDomain = config.profile !== 'core' ? fixture.domain.id : undefined;
       const before = snapshotDomain ? await snapshotDomainRecords(discoveryApi, snapshotDomain) : undefined;

@@ -2,6 +2,7 @@
 // more is one line (group, seconds, why) in plain output, and a live countdown on a TTY. The checks run in vitest's
 // child process: the worker announces a wait as a marked console line, which vitest forwards at once to the run's
 // reporter (onUserConsoleLog); the main process's own clients (cleanup) report straight to WaitProgress.
+import { consoleText } from './console-text.js';
 
 /** What the pacer tells of a wait: its bucket (a §8 group, or group@credential), how long, and why. */
 export interface PacerWait {
@@ -52,7 +53,8 @@ export function waitEventsIn(content: string): WaitEvent[] {
 }
 
 export function waitLine(event: WaitEvent): string {
-  return `    waiting ${Math.ceil(event.ms / 1000)} s: §8 group ${event.group}, ${event.why}`;
+  // Also drawn raw on a TTY: the group and the reason (which may quote a rate-limit header) made plain text here.
+  return `    waiting ${Math.ceil(event.ms / 1000)} s: §8 group ${consoleText(event.group)}, ${consoleText(event.why)}`;
 }
 
 export interface WaitProgressOptions {

@@ -6,6 +6,7 @@
 import { relative } from 'node:path';
 import { cleanupClients, cleanupLedger, closeEmbeddedLedgers, LedgerTargetMismatch, targetMismatchOf, uncleanedRunDirs } from '../cleanup.js';
 import { ConfigError, type Config } from '../config.js';
+import { consoleText } from '../console-text.js';
 import { orphanLine, sweepOrphans } from '../orphans.js';
 import { configuredTarget } from '../target.js';
 
@@ -42,8 +43,8 @@ export async function sweep(config: Config, write: (line: string) => void, optio
         `${dir}: ${s.deleted} deleted, ${s.found ?? 0} found by the run prefix and deleted, ${s.alreadyGone} already gone, ` +
           `${s.left ?? s.failed.length} left${s.clean ? ' (closed)' : ' (the ledger stays open)'}`,
       );
-      for (const f of s.failed) write(`  ${f.entry}: ${f.reason}`);
-      for (const n of s.nothingToFind ?? []) write(`  closed, nothing to find: ${n.entry}: ${n.reason}`);
+      for (const f of s.failed) write(`  ${consoleText(f.entry)}: ${consoleText(f.reason)}`); // names and answers of the target
+      for (const n of s.nothingToFind ?? []) write(`  closed, nothing to find: ${consoleText(n.entry)}: ${consoleText(n.reason)}`);
     } catch (error) {
       if (!(error instanceof LedgerTargetMismatch)) throw error;
       write(`sweep refused: ${error.message}`);
@@ -58,7 +59,7 @@ export async function sweep(config: Config, write: (line: string) => void, optio
       deadlineMs: config.runDeadlineMs,
     });
     write(orphanLine(orphans, config.runDeadlineMs));
-    for (const f of orphans.left) write(`  ${f.entry}: ${f.reason}`);
+    for (const f of orphans.left) write(`  ${consoleText(f.entry)}: ${consoleText(f.reason)}`);
     left += orphans.left.length;
   }
   if (left) {
