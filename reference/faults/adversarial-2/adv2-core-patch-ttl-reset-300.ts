@@ -1,4 +1,5 @@
-// adv2-core-patch-ttl-reset-300: §2.3 "On update every body field except domain_id is optional." (§4.1 PATCH): a PATCH without ttl resets it to 300.
+// adv2-core-patch-ttl-reset-300: §4.1 "PATCH | /api/v1/dns_records/{id} | Path id; body with any of type, name, value, ttl, ...",
+// a PATCH without ttl resets it to 300.
 import { objectBodyOf, onRequest } from '../helpers.js';
 import type { Fault } from '../types.js';
 

@@ -1,5 +1,5 @@
-// adv2-missing-user-id-no-details-field: ,
-//  "Observed detail codes: `missing_required_field` (field user_identifier absent, status 400) ... each with `details.field`.".
+// adv2-missing-user-id-no-details-field: §7 "`missing_required_field` (field user_identifier absent, status 400) ... each with `details.field`.",
+// createUser omits details.field.
 import { onResponse } from '../helpers.js';
 import type { Fault } from '../types.js';
 

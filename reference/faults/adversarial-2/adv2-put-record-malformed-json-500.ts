@@ -1,4 +1,5 @@
-// adv2-put-record-malformed-json-500: §7 "400 | validation_error | Invalid request data or parameters": updateDnsRecord answers malformed JSON with 500.
+// adv2-put-record-malformed-json-500: §1 "All request and response bodies are JSON" (§7 "400 | validation_error | Invalid request data"),
+// updateDnsRecord answers malformed JSON with 500.
 import { ApiError, errorResponse, onResponse } from '../helpers.js';
 import type { Fault } from '../types.js';
 
