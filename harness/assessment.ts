@@ -16,6 +16,14 @@ const TARGET_VARIABLES = [
   ['CONFORMANCE_FIXTURE_USER', (c: Config) => c.fixtureUser],
   ['CONFORMANCE_FOREIGN_DOMAIN_ID', (c: Config) => c.foreignDomainId],
   ['CONFORMANCE_TEMPLATE', (c: Config) => c.template],
+  // How the target is reached: a re-run needs them set again (a --header of the run goes in CONFORMANCE_HEADERS).
+  ['CONFORMANCE_HEADERS', (c: Config) => (Object.keys(c.transport?.headers ?? {}).length ? c.transport.headers : undefined)],
+  ['CONFORMANCE_CLIENT_CERT', (c: Config) => c.transport?.clientCertificate?.certFile],
+  [
+    'CONFORMANCE_CLIENT_KEY',
+    (c: Config) => (c.transport?.clientCertificate?.keyFile !== c.transport?.clientCertificate?.certFile ? c.transport?.clientCertificate?.keyFile : undefined),
+  ],
+  ['CONFORMANCE_CLIENT_KEY_PASSPHRASE', (c: Config) => c.transport?.clientCertificate?.passphrase],
 ] as const;
 
 export function runSettingsOf(config: Config): RunSettings {

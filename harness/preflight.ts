@@ -7,6 +7,9 @@ import { Api, TransportError, type Res } from './client.js';
 import { errorBodyOf } from './error-body.js';
 import { DEFAULT_FULL_WINDOW_MS, Pacer, resetToMs, sleep, wholeWindowMs } from './pacer.js';
 import { TargetUnreachable } from './target.js';
+import { transportSettings } from './transport-agent.js';
+import { transportAdvice } from './transport-refusal.js';
+import { PROXY_VARIABLES } from './transport-settings.js';
 
 export { TargetUnreachable };
 
@@ -85,7 +88,16 @@ async function send(api: Api, operationId: string, params: Record<string, string
   try {
     return await api.call(operationId, { params, auth, ...(expect429 ? { expect429 } : {}) });
   } catch (error) {
-    if (error instanceof TransportError) throw new TargetUnreachable(`target ${api.baseUrl} not reachable: ${error.message}`);
+    if (error instanceof TransportError) {
+      const facts = {
+        clientCertificate: transportSettings().clientCertificate !== undefined,
+        https: api.baseUrl.startsWith('https:'),
+        proxy: PROXY_VARIABLES.some((name) => process.env[name]),
+      };
+      // One line: OpenSSL's messages end in a line break.
+      const why = error.message.replace(/\s+/g, ' ').trim();
+      throw new TargetUnreachable(`target ${api.baseUrl} not reachable: ${why}${transportAdvice(error.code, facts)}`);
+    }
     throw error;
   }
 }
