@@ -3,6 +3,7 @@
 // and the settings that shaped it. Only a complete run against a configured target can be certified (docs/certification.md).
 import { createHash } from 'node:crypto';
 import type { Config } from './config.js';
+import { transportVariables } from './transport-settings.js';
 import type { Assessment, Catalogue, CheckResult, PartialKind, PartialReason, RunSettings } from './report-model.js';
 
 export type { Assessment, Catalogue, PartialKind, PartialReason, RunSettings } from './report-model.js';
@@ -16,14 +17,6 @@ const TARGET_VARIABLES = [
   ['CONFORMANCE_FIXTURE_USER', (c: Config) => c.fixtureUser],
   ['CONFORMANCE_FOREIGN_DOMAIN_ID', (c: Config) => c.foreignDomainId],
   ['CONFORMANCE_TEMPLATE', (c: Config) => c.template],
-  // How the target is reached: a re-run needs them set again (a --header of the run goes in CONFORMANCE_HEADERS).
-  ['CONFORMANCE_HEADERS', (c: Config) => (Object.keys(c.transport?.headers ?? {}).length ? c.transport.headers : undefined)],
-  ['CONFORMANCE_CLIENT_CERT', (c: Config) => c.transport?.clientCertificate?.certFile],
-  [
-    'CONFORMANCE_CLIENT_KEY',
-    (c: Config) => (c.transport?.clientCertificate?.keyFile !== c.transport?.clientCertificate?.certFile ? c.transport?.clientCertificate?.keyFile : undefined),
-  ],
-  ['CONFORMANCE_CLIENT_KEY_PASSPHRASE', (c: Config) => c.transport?.clientCertificate?.passphrase],
 ] as const;
 
 export function runSettingsOf(config: Config): RunSettings {
@@ -37,7 +30,10 @@ export function runSettingsOf(config: Config): RunSettings {
     ...(config.coreHourlyQuota !== undefined ? { coreHourlyQuota: config.coreHourlyQuota } : {}),
     timeoutMs: config.timeoutMs,
     ...(!config.baseUrl && config.referenceWindowMs !== DEFAULT_REFERENCE_WINDOW_MS ? { referenceWindowMs: config.referenceWindowMs } : {}),
-    targetVariables: config.baseUrl ? TARGET_VARIABLES.filter(([, value]) => value(config) !== undefined).map(([name]) => name) : [],
+    // How the target is reached counts too: a re-run needs the gateway headers and the client certificate set again.
+    targetVariables: config.baseUrl
+      ? [...TARGET_VARIABLES.filter(([, value]) => value(config) !== undefined).map(([name]) => name), ...transportVariables(config.transport)]
+      : [],
   };
 }
 

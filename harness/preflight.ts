@@ -130,7 +130,7 @@ export async function preflight(input: PreflightInput): Promise<PreflightResult>
   if (refused(res)) {
     throw new PreflightError(
       `the key was refused: ${lookup} answered ${brief(res)} — check CONFORMANCE_API_KEY, and that CONFORMANCE_BASE_URL is the ` +
-        'environment the key belongs to (§5 rules 2-3)',
+        'environment the key belongs to (§5 rules 2-3); a gateway in front of it may also ask for a header (CONFORMANCE_HEADERS, --header)',
     );
   }
   if (notTheApi(res)) {

@@ -382,7 +382,7 @@ export const SETTINGS = {
     env: 'CONFORMANCE_CLIENT_KEY',
     flag: '--client-key <file>',
     commands: TARGET_COMMANDS,
-    unset: 'read from `CONFORMANCE_CLIENT_CERT`',
+    unset: 'read from CONFORMANCE_CLIENT_CERT',
     target: true,
     summary: "PEM file of the client certificate's private key.",
     parse: readableFile,

@@ -66,3 +66,14 @@ export function transportSettingsOf(
     ...(Object.keys(proxyVariables).length ? { proxyVariables } : {}),
   };
 }
+
+/** The variables a command run again needs set to reach the target as this one did (names only: their values are secrets or paths). */
+export function transportVariables(t: TransportSettings | undefined): string[] {
+  const cert = t?.clientCertificate;
+  return [
+    ...(Object.keys(t?.headers ?? {}).length ? ['CONFORMANCE_HEADERS'] : []),
+    ...(cert ? ['CONFORMANCE_CLIENT_CERT'] : []),
+    ...(cert && cert.keyFile !== cert.certFile ? ['CONFORMANCE_CLIENT_KEY'] : []),
+    ...(cert?.passphrase ? ['CONFORMANCE_CLIENT_KEY_PASSPHRASE'] : []),
+  ];
+}

@@ -1,11 +1,15 @@
 // How requests reach the target (issue 28), in process: the proxy variables applied per request (NO_PROXY bypasses,
 // the embedded reference is never proxied, the unknown-settings check lets them through), the extra headers under the
 // client's own, their settings' errors naming the variable or the flag, and a re-run command naming the variables only.
+import { once } from 'node:events';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { runSettingsOf } from '../../harness/assessment.js';
 import { Api } from '../../harness/client.js';
 import { ConfigError, parseConfig } from '../../harness/config.js';
 import { Pacer } from '../../harness/pacer.js';
+import { sweepCommand } from '../../harness/commands/sweep.js';
 import { rerunCommand } from '../../harness/reports/rerun.js';
 import { SETTINGS } from '../../harness/settings.js';
 import { configureTransport, withExtraHeaders } from '../../harness/transport-agent.js';
@@ -68,6 +72,34 @@ describe('the proxy variables', () => {
     expect((await lookup(ref.url)).status).toBe(200);
   });
 
+  it('keeps connections alive: requests one after another share one connection', async () => {
+    configureTransport({ headers: {}, proxies: true });
+    const server = createServer((_req, res) => res.writeHead(404, { 'Content-Type': 'application/json' }).end('{"error":"no"}'));
+    let connections = 0;
+    server.on('connection', () => {
+      connections += 1;
+    });
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      for (let i = 0; i < 3; i++) expect((await lookup(url)).status).toBe(404);
+      expect(connections).toBe(1);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+
+  it('a proxy variable of a .env file is applied as if exported; an exported one wins', () => {
+    delete process.env.HTTPS_PROXY;
+    process.env.NO_PROXY = 'exported.example';
+    const { transport } = parseConfig({ HTTPS_PROXY: 'http://proxy.from-dotenv.example:3128', NO_PROXY: 'exported.example' });
+    expect(transport.proxyVariables).toEqual({ HTTPS_PROXY: 'http://proxy.from-dotenv.example:3128' });
+    configureTransport(transport);
+    expect(process.env.HTTPS_PROXY).toBe('http://proxy.from-dotenv.example:3128');
+  });
+
   it('the proxy variables are honoured settings, never unknown ones', () => {
     expect(() => assertKnownSettings({ HTTPS_PROXY: 'x', https_proxy: 'x', HTTP_PROXY: 'x', NO_PROXY: 'x', no_proxy: 'x' }, 'the environment')).not.toThrow();
     expect(() => assertKnownSettings({ CONFORMANCE_HEADER: '{}' }, 'the environment')).toThrow(/did you mean CONFORMANCE_HEADERS\?/);
@@ -128,7 +160,7 @@ describe('the client certificate', () => {
     );
   });
 
-  it("a re-run command names CONFORMANCE_HEADERS and the certificate's variables, never their values", () => {
+  it("a re-run command and the sweep command name CONFORMANCE_HEADERS and the certificate's variables, never their values", () => {
     const config = parseConfig({
       CONFORMANCE_BASE_URL: 'https://sandbox.example.test',
       CONFORMANCE_API_KEY: 'sk_live_0123456789',
@@ -149,6 +181,12 @@ describe('the client certificate', () => {
       { id: 'AUTH-401-MISSING-getDomain', area: 'auth' },
     );
     expect(command).toMatch(/CONFORMANCE_HEADERS, CONFORMANCE_CLIENT_CERT, CONFORMANCE_CLIENT_KEY, CONFORMANCE_CLIENT_KEY_PASSPHRASE set/);
-    for (const value of ['gw-secret-value', tls.clientKeyPassphrase, tls.clientKey]) expect(command).not.toContain(value);
+    const sweep = sweepCommand(config, 'https://sandbox.example.test', 'owner', false);
+    const named = ['CONFORMANCE_API_KEY', 'CONFORMANCE_HEADERS', 'CONFORMANCE_CLIENT_CERT', 'CONFORMANCE_CLIENT_KEY', 'CONFORMANCE_CLIENT_KEY_PASSPHRASE'];
+    expect(sweep.startsWith(`${named.map((n) => `${n}=…`).join(' ')} partner-dns-conformance sweep `)).toBe(true);
+    for (const value of ['gw-secret-value', tls.clientKeyPassphrase, tls.clientKey]) {
+      expect(command).not.toContain(value);
+      expect(sweep).not.toContain(value);
+    }
   });
 });
