@@ -127,6 +127,13 @@ export async function preflight(input: PreflightInput): Promise<PreflightResult>
   const lookup = `GET ${input.baseUrl}/api/v1/users/${input.fixtureUser}/domains`;
 
   const res = await send(api, 'listUserDomains', { user_identifier: input.fixtureUser });
+  if (res.status === 407) {
+    // RFC 9110 §15.5.8: the proxy, not the target, wants credentials.
+    throw new PreflightError(
+      `the proxy asks for credentials: ${lookup} answered ${brief(res)} — give them in the proxy variable ` +
+        '(HTTPS_PROXY or HTTP_PROXY: http://user:password@host:port)',
+    );
+  }
   if (refused(res)) {
     throw new PreflightError(
       `the key was refused: ${lookup} answered ${brief(res)} — check CONFORMANCE_API_KEY, and that CONFORMANCE_BASE_URL is the ` +

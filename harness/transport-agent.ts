@@ -4,7 +4,7 @@
 // kept-alive connections; and the extra headers a gateway asks for (CONFORMANCE_HEADERS, --header).
 import { ProxyAgent } from 'proxy-agent';
 import { registerSecret } from './redact.js';
-import { readClientCertificate, type TransportSettings } from './transport-settings.js';
+import { PROXY_VARIABLES, readClientCertificate, type TransportSettings } from './transport-settings.js';
 
 export type { TransportSettings } from './transport-settings.js';
 
@@ -20,11 +20,24 @@ const IDLE_CONNECTION_MS = 4000;
 let settings: TransportSettings = { headers: {} };
 let agent: ProxyAgent | undefined;
 
-/** Sets how this process reaches the target; the extra header values and the passphrase are registered with the redactor like keys. */
+function proxyPassword(url: string | undefined): string | undefined {
+  try {
+    return url ? decodeURIComponent(new URL(url).password) || undefined : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Sets how this process reaches the target; the extra header values, the passphrase and a proxy's password are registered with the redactor like keys. */
 export function configureTransport(next: TransportSettings): void {
   for (const [name, value] of Object.entries(next.proxyVariables ?? {})) if (process.env[name] === undefined) process.env[name] = value;
   for (const [name, value] of Object.entries(next.headers)) registerSecret(value, `$CONFORMANCE_HEADERS[${name}]`);
   registerSecret(next.clientCertificate?.passphrase, '$CONFORMANCE_CLIENT_KEY_PASSPHRASE');
+  // A proxy's password, when its URL carries one, is a credential too.
+  for (const name of PROXY_VARIABLES) {
+    const password = proxyPassword(process.env[name]);
+    if (password) registerSecret(password, `$${name.toUpperCase()}_PASSWORD`);
+  }
   agent?.destroy();
   agent = undefined;
   settings = next;

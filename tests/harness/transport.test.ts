@@ -9,6 +9,8 @@ import { runSettingsOf } from '../../harness/assessment.js';
 import { Api } from '../../harness/client.js';
 import { ConfigError, parseConfig } from '../../harness/config.js';
 import { Pacer } from '../../harness/pacer.js';
+import { preflight } from '../../harness/preflight.js';
+import { redactText } from '../../harness/redact.js';
 import { sweepCommand } from '../../harness/commands/sweep.js';
 import { rerunCommand } from '../../harness/reports/rerun.js';
 import { SETTINGS } from '../../harness/settings.js';
@@ -98,6 +100,27 @@ describe('the proxy variables', () => {
     expect(transport.proxyVariables).toEqual({ HTTPS_PROXY: 'http://proxy.from-dotenv.example:3128' });
     configureTransport(transport);
     expect(process.env.HTTPS_PROXY).toBe('http://proxy.from-dotenv.example:3128');
+  });
+
+  it("a proxy asking for credentials stops the preflight with one message saying so; the proxy URL's password is redacted", async () => {
+    const demanding = createServer((_req, res) => res.writeHead(407, { 'Proxy-Authenticate': 'Basic realm="corp"' }).end());
+    demanding.listen(0, '127.0.0.1');
+    await once(demanding, 'listening');
+    try {
+      process.env.HTTP_PROXY = `http://ci-user:pr0xy-pa55word@127.0.0.1:${(demanding.address() as AddressInfo).port}`;
+      configureTransport({ headers: {}, proxies: true });
+      const input = {
+        baseUrl: `http://${SANDBOX}:${port()}`,
+        apiKey: ref.fixtures.apiKey,
+        fixtureUser: ref.fixtures.fixtureUser,
+        timeoutMs: 5000,
+        unknownUser: 'pdc-x',
+      };
+      await expect(preflight(input)).rejects.toThrow(/^the proxy asks for credentials: .* answered 407 .*HTTPS_PROXY or HTTP_PROXY/);
+      expect(redactText('proxy at http://ci-user:pr0xy-pa55word@proxy')).not.toContain('pr0xy-pa55word');
+    } finally {
+      demanding.close();
+    }
   });
 
   it('the proxy variables are honoured settings, never unknown ones', () => {
