@@ -8,6 +8,7 @@ import { errorBodyOf } from './error-body.js';
 import { DEFAULT_FULL_WINDOW_MS, Pacer, resetToMs, sleep, wholeWindowMs } from './pacer.js';
 import { TargetUnreachable } from './target.js';
 import { transportSettings } from './transport-agent.js';
+import { CLOSED_AFTER_HANDSHAKE, handshakeVerdict } from './handshake-probe.js';
 import { transportAdvice } from './transport-refusal.js';
 import { PROXY_VARIABLES } from './transport-settings.js';
 
@@ -96,7 +97,16 @@ async function send(api: Api, operationId: string, params: Record<string, string
       };
       // One line: OpenSSL's messages end in a line break.
       const why = error.message.replace(/\s+/g, ' ').trim();
-      throw new TargetUnreachable(`target ${api.baseUrl} not reachable: ${why}${transportAdvice(error.code, facts)}`);
+      // A reset over TLS may hide the server's verdict on the client certificate: a silent handshake hears it.
+      const verdict = facts.https && (error.code === 'ECONNRESET' || error.code === 'EPIPE') ? await handshakeVerdict(api.baseUrl) : undefined;
+      const heard =
+        verdict === CLOSED_AFTER_HANDSHAKE
+          ? ' (a handshake sending nothing was then closed without a word)'
+          : verdict && verdict !== 'kept'
+            ? ` (a handshake sending nothing then heard ${verdict})`
+            : '';
+      const advice = verdict === 'kept' ? '' : transportAdvice(verdict ?? error.code, facts);
+      throw new TargetUnreachable(`target ${api.baseUrl} not reachable: ${why}${heard}${advice}`);
     }
     throw error;
   }

@@ -38,7 +38,8 @@ export interface TransportFacts {
 /** The advice to add to "target … not reachable" for a transport error code, or '' when the code says nothing about the setup. */
 export function transportAdvice(code: string | undefined, facts: TransportFacts): string {
   if (!code) return '';
-  if (CLIENT_CERTIFICATE_REFUSED.test(code)) {
+  // A handshake that sent nothing, closed without an alert right after it ended (harness/handshake-probe.ts).
+  if (CLIENT_CERTIFICATE_REFUSED.test(code) || code === 'CLOSED_AFTER_HANDSHAKE') {
     return facts.clientCertificate
       ? ' — the target refused the client certificate given (CONFORMANCE_CLIENT_CERT, CONFORMANCE_CLIENT_KEY): ' +
           'give the one its operator issued for this environment'

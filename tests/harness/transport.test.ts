@@ -15,6 +15,7 @@ import { sweepCommand } from '../../harness/commands/sweep.js';
 import { rerunCommand } from '../../harness/reports/rerun.js';
 import { SETTINGS } from '../../harness/settings.js';
 import { configureTransport, withExtraHeaders } from '../../harness/transport-agent.js';
+import { transportAdvice } from '../../harness/transport-refusal.js';
 import { readClientCertificate } from '../../harness/transport-settings.js';
 import { assertKnownSettings } from '../../harness/unknown-settings.js';
 import { type RunningReference, startReference } from '../../reference/server.js';
@@ -161,6 +162,22 @@ describe('the extra headers', () => {
     expect(() => fromFlags(['X-Tenant beta'], undefined)).toThrow(/^--header: expected 'Name: value', got "X-Tenant beta"$/);
     expect(() => fromFlags(['Authorization: Bearer x'], undefined)).toThrow(/^--header: Authorization is set by the suite itself/);
     expect(() => fromFlags(['X-Tenant: beta'], 'nope')).toThrow(/^CONFORMANCE_HEADERS: not valid JSON/);
+  });
+});
+
+describe('what a transport error at preflight says to fix', () => {
+  const facts = { clientCertificate: false, https: true, proxy: false };
+  it.each([
+    ['ERR_SSL_TLSV13_ALERT_CERTIFICATE_REQUIRED', facts, /asks for a client certificate .* set CONFORMANCE_CLIENT_CERT and CONFORMANCE_CLIENT_KEY/],
+    ['ERR_SSL_TLSV1_ALERT_UNKNOWN_CA', { ...facts, clientCertificate: true }, /refused the client certificate given \(CONFORMANCE_CLIENT_CERT/],
+    ['CLOSED_AFTER_HANDSHAKE', { ...facts, clientCertificate: true }, /refused the client certificate given/],
+    ['SELF_SIGNED_CERT_IN_CHAIN', facts, /set NODE_EXTRA_CA_CERTS/],
+    ['UNABLE_TO_VERIFY_LEAF_SIGNATURE', facts, /set NODE_EXTRA_CA_CERTS/],
+    ['ENOTFOUND', facts, /set HTTPS_PROXY/],
+    ['ENOTFOUND', { ...facts, proxy: true }, /^$/],
+    ['ECONNREFUSED', facts, /^$/],
+  ])('%s (%o)', (code, given, advice) => {
+    expect(transportAdvice(code, given)).toMatch(advice);
   });
 });
 
