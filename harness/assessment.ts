@@ -3,6 +3,7 @@
 // and the settings that shaped it. Only a complete run against a configured target can be certified (docs/certification.md).
 import { createHash } from 'node:crypto';
 import type { Config } from './config.js';
+import { transportVariables } from './transport-settings.js';
 import type { Assessment, Catalogue, CheckResult, PartialKind, PartialReason, RunSettings } from './report-model.js';
 
 export type { Assessment, Catalogue, PartialKind, PartialReason, RunSettings } from './report-model.js';
@@ -29,7 +30,10 @@ export function runSettingsOf(config: Config): RunSettings {
     ...(config.coreHourlyQuota !== undefined ? { coreHourlyQuota: config.coreHourlyQuota } : {}),
     timeoutMs: config.timeoutMs,
     ...(!config.baseUrl && config.referenceWindowMs !== DEFAULT_REFERENCE_WINDOW_MS ? { referenceWindowMs: config.referenceWindowMs } : {}),
-    targetVariables: config.baseUrl ? TARGET_VARIABLES.filter(([, value]) => value(config) !== undefined).map(([name]) => name) : [],
+    // How the target is reached counts too: a re-run needs the gateway headers and the client certificate set again.
+    targetVariables: config.baseUrl
+      ? [...TARGET_VARIABLES.filter(([, value]) => value(config) !== undefined).map(([name]) => name), ...transportVariables(config.transport)]
+      : [],
   };
 }
 

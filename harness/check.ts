@@ -24,6 +24,7 @@ import { runPrefixOf } from './shared-key.js';
 import type { RunContext } from './run-context.js';
 import type { PropertyFailure, Reproduction } from './report-model.js';
 import { announceWait } from './wait-progress.js';
+import { configureTransport } from './transport-agent.js';
 
 export type Need = 'secondKey' | 'foreignDomain' | 'template' | 'fixtureDomain' | 'rateLimitProbe' | 'renewTenYears' | 'coreHourlyQuota';
 
@@ -126,6 +127,7 @@ class Worker {
   constructor() {
     registerSecret(this.run.apiKey, '$CONFORMANCE_API_KEY');
     registerSecret(this.run.secondApiKey, '$CONFORMANCE_SECOND_API_KEY');
+    configureTransport(this.run.transport ?? { headers: {}, proxies: false });
     // The main process reads the file once the checks end: it says which bound ended the run.
     this.budget = new RunBudget(this.run.runBudget, Date.now, (spent) =>
       writeFileSync(join(this.run.runDir, BUDGET_FILE), `${JSON.stringify({ bound: spent.bound, message: spent.message })}\n`),

@@ -53,6 +53,7 @@ function withSettingFlags(cmd: Command, command: SettingCommand): Command {
     if (!s.flag || !s.commands?.includes(command)) continue;
     const option = new Option(s.flag, `${s.summary.replace(/`/g, '')} (${s.env})`);
     if (s.choices) option.choices(s.choices);
+    if (s.fromFlags) option.argParser((value: string, previous: string[] | undefined) => [...(previous ?? []), value]);
     cmd.addOption(option);
   }
   return cmd;
@@ -64,7 +65,8 @@ function configFrom(flags: Record<string, unknown>, command: SettingCommand, env
   for (const s of SETTING_LIST) {
     if (!s.flag || !s.commands?.includes(command)) continue;
     const value = flags[new Option(s.flag).attributeName()];
-    if (value !== undefined) merged[s.env] = value === true ? '1' : String(value);
+    if (Array.isArray(value) && s.fromFlags) merged[s.env] = s.fromFlags(value, merged[s.env]);
+    else if (value !== undefined) merged[s.env] = value === true ? '1' : String(value);
   }
   return parseConfig(merged);
 }

@@ -1,28 +1,15 @@
 // The one HTTP client every check uses (supertest): bearer header, per-request timeout, pacing per §8 group,
 // 429 wait-and-retry outside checks that expect one, a bounded response size, and a record of every exchange.
-import { Agent as HttpAgent } from 'node:http';
-import { Agent as HttpsAgent } from 'node:https';
 import request from 'supertest';
 import { operation, type Operation } from '../contracts/spec-data.js';
 import type { Exchange } from './exchange.js';
 import type { IntentLog } from './ledger.js';
 import { DEFAULT_MAX_WAIT_MS, type Pacer } from './pacer.js';
 import type { RunBudget } from './run-budget.js';
+import { transportAgent, withExtraHeaders } from './transport-agent.js';
 
 export const MAX_RESPONSE_BYTES = 5 * 1024 * 1024;
 
-/**
- * Connections kept open between requests and shared by every client of the process: a remote target costs a TCP (and
- * TLS) handshake per connection, and without an agent each request opened one and closed it (Connection: close).
- * An idle connection is closed after 4 s, before the server does (Node's default keep-alive timeout is 5 s, a
- * `Keep-Alive: timeout=N` hint shortens it): a request sent on a connection the server is closing meets ECONNRESET,
- * which a bench run against the 100 ms reference met 8 times while the pacer held requests for a window.
- */
-const IDLE_CONNECTION_MS = 4000;
-const keepAlive = {
-  http: new HttpAgent({ keepAlive: true, timeout: IDLE_CONNECTION_MS }),
-  https: new HttpsAgent({ keepAlive: true, timeout: IDLE_CONNECTION_MS }),
-};
 const MAX_RETRIES_AFTER_429 = 3;
 /**
  * Longest a call spends waiting on rate limits in all (pacing and 429 retries): one longest wait. A check's timeout is
@@ -63,9 +50,12 @@ export interface Res {
 /** A transport failure: no complete HTTP response. Fails the check that met it; the run goes on. */
 export class TransportError extends Error {
   readonly exchange: Exchange;
-  constructor(message: string, exchange: Exchange) {
+  /** Node's error code (ECONNREFUSED, ENOTFOUND, a TLS alert's): what the preflight explains a setup error by. */
+  readonly code?: string;
+  constructor(message: string, exchange: Exchange, code?: string) {
     super(message);
     this.exchange = exchange;
+    this.code = code;
     this.name = 'TransportError';
   }
 }
@@ -227,6 +217,8 @@ export class Api {
     else if (options.body !== undefined) payload = JSON.stringify(options.body);
     if (payload !== undefined) requestHeaders['Content-Type'] = options.contentType ?? 'application/json';
     if (options.contentEncoding !== undefined) requestHeaders['Content-Encoding'] = options.contentEncoding;
+    // A gateway's extra headers (CONFORMANCE_HEADERS, --header) go under the client's own: they never replace one.
+    const sentHeaders = withExtraHeaders(requestHeaders);
     const query = options.query ? Object.fromEntries(Object.entries(options.query).map(([k, v]) => [k, String(v)])) : undefined;
     const fullUrl = query && Object.keys(query).length ? `${url}?${new URLSearchParams(query).toString()}` : url;
 
@@ -234,7 +226,7 @@ export class Api {
       operation: op.id,
       method: op.method,
       url: fullUrl,
-      requestHeaders,
+      requestHeaders: sentHeaders,
       requestBody: options.rawBody !== undefined ? options.rawBody : options.body,
       rawRequestBody: options.rawBody !== undefined,
       status: 0,
@@ -249,11 +241,9 @@ export class Api {
     this.stats.requests += 1;
     this.sink.sending?.(exchange);
     const attempt = () => {
-      let req = request(this.baseUrl)
-        [method](path)
-        .agent(this.baseUrl.startsWith('https:') ? keepAlive.https : keepAlive.http);
+      let req = request(this.baseUrl)[method](path).agent(transportAgent());
       if (query) req = req.query(query);
-      for (const [name, value] of Object.entries(requestHeaders)) req = req.set(name, value);
+      for (const [name, value] of Object.entries(sentHeaders)) req = req.set(name, value);
       req = req
         .timeout({ response: this.timeoutMs, deadline: this.timeoutMs })
         .buffer(true)
@@ -300,7 +290,7 @@ export class Api {
       exchange.durationMs = Date.now() - started;
       exchange.transportError = err.timeout ? `no response within ${this.timeoutMs} ms (timeout)` : `${err.code ? `${err.code}: ` : ''}${err.message}`;
       this.sink.record(exchange);
-      throw new TransportError(`${op.method} ${op.path}: ${exchange.transportError}`, exchange);
+      throw new TransportError(`${op.method} ${op.path}: ${exchange.transportError}`, exchange, err.code);
     }
   }
 }

@@ -6,6 +6,7 @@ import { config as loadDotenv } from 'dotenv';
 import type { Profile } from './report-model.js';
 import type { RunBudgetSettings } from './run-budget.js';
 import { ConfigError, type ReportFormat, readSettings, SETTINGS, type TemplateFixture } from './settings.js';
+import { type TransportSettings, transportSettingsOf } from './transport-settings.js';
 import { assertKnownSettings } from './unknown-settings.js';
 
 export { ConfigError, type TemplateFixture } from './settings.js';
@@ -54,6 +55,8 @@ export interface Config {
   renewTenYears: boolean;
   /** CONFORMANCE_CORE_HOURLY_QUOTA: the second key's core hourly quota, which RL-CORE-HOURLY-* spend; unset, they are skipped. */
   coreHourlyQuota?: number;
+  /** Client certificate, extra headers and proxy variables (harness/transport-settings.ts). */
+  transport: TransportSettings;
 }
 
 /** Parse a configuration from an environment-like map. Throws ConfigError naming the variable at fault. */
@@ -111,6 +114,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     renewDomainId: v.renewDomainId,
     renewTenYears: v.renewTenYears,
     coreHourlyQuota: v.coreHourlyQuota,
+    transport: transportSettingsOf(v, env),
   };
 }
 

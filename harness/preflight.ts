@@ -8,6 +8,10 @@ import { consoleText } from './console-text.js';
 import { errorBodyOf } from './error-body.js';
 import { DEFAULT_FULL_WINDOW_MS, Pacer, resetToMs, sleep, wholeWindowMs } from './pacer.js';
 import { TargetUnreachable } from './target.js';
+import { transportSettings } from './transport-agent.js';
+import { CLOSED_AFTER_HANDSHAKE, handshakeVerdict } from './handshake-probe.js';
+import { transportAdvice } from './transport-refusal.js';
+import { PROXY_VARIABLES } from './transport-settings.js';
 
 export { TargetUnreachable };
 
@@ -87,7 +91,25 @@ async function send(api: Api, operationId: string, params: Record<string, string
   try {
     return await api.call(operationId, { params, auth, ...(expect429 ? { expect429 } : {}) });
   } catch (error) {
-    if (error instanceof TransportError) throw new TargetUnreachable(`target ${api.baseUrl} not reachable: ${error.message}`);
+    if (error instanceof TransportError) {
+      const facts = {
+        clientCertificate: transportSettings().clientCertificate !== undefined,
+        https: api.baseUrl.startsWith('https:'),
+        proxy: PROXY_VARIABLES.some((name) => process.env[name]),
+      };
+      // One line: OpenSSL's messages end in a line break.
+      const why = error.message.replace(/\s+/g, ' ').trim();
+      // A reset over TLS may hide the server's verdict on the client certificate: a silent handshake hears it.
+      const verdict = facts.https && (error.code === 'ECONNRESET' || error.code === 'EPIPE') ? await handshakeVerdict(api.baseUrl) : undefined;
+      const heard =
+        verdict === CLOSED_AFTER_HANDSHAKE
+          ? ' (a handshake sending nothing was then closed without a word)'
+          : verdict && verdict !== 'kept'
+            ? ` (a handshake sending nothing then heard ${verdict})`
+            : '';
+      const advice = verdict === 'kept' ? '' : transportAdvice(verdict ?? error.code, facts);
+      throw new TargetUnreachable(`target ${api.baseUrl} not reachable: ${why}${heard}${advice}`);
+    }
     throw error;
   }
 }
@@ -117,10 +139,17 @@ export async function preflight(input: PreflightInput): Promise<PreflightResult>
   const lookup = `GET ${input.baseUrl}/api/v1/users/${input.fixtureUser}/domains`;
 
   const res = await send(api, 'listUserDomains', { user_identifier: input.fixtureUser });
+  if (res.status === 407) {
+    // RFC 9110 §15.5.8: the proxy, not the target, wants credentials.
+    throw new PreflightError(
+      `the proxy asks for credentials: ${lookup} answered ${brief(res)} — give them in the proxy variable ` +
+        '(HTTPS_PROXY or HTTP_PROXY: http://user:password@host:port)',
+    );
+  }
   if (refused(res)) {
     throw new PreflightError(
       `the key was refused: ${lookup} answered ${brief(res)} — check CONFORMANCE_API_KEY, and that CONFORMANCE_BASE_URL is the ` +
-        'environment the key belongs to (§5 rules 2-3)',
+        'environment the key belongs to (§5 rules 2-3); a gateway in front of it may also ask for a header (CONFORMANCE_HEADERS, --header)',
     );
   }
   if (notTheApi(res)) {

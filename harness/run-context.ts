@@ -3,6 +3,7 @@ import type { TemplateFixture } from './config.js';
 import type { Profile } from './report-model.js';
 import type { RerunBasis } from './reports/rerun.js';
 import type { RunBudgetSettings } from './run-budget.js';
+import type { TransportSettings } from './transport-settings.js';
 
 export interface RunContext {
   runId: string;
@@ -33,6 +34,8 @@ export interface RunContext {
   /** CONFORMANCE_CORE_HOURLY_QUOTA: the second key's core hourly quota the RL-CORE-HOURLY-* checks spend. */
   coreHourlyQuota?: number;
   template?: TemplateFixture;
+  /** Client certificate, extra headers, whether proxies apply: the worker reaches the target as the main process does (unset: directly, as before). */
+  transport?: TransportSettings;
   /** The fixture user's domain the DNS checks work on, found at start. */
   fixtureDomain?: { id: string; name: string };
   /** Why no fixture domain could be found (the checks that need one fail with this). */

@@ -265,6 +265,7 @@ function runContext(
     renewTenYears: config.renewTenYears,
     coreHourlyQuota: config.coreHourlyQuota,
     template: target.template,
+    transport: target.transport,
     fixtureDomain,
     only: config.only,
     skip: config.skip,

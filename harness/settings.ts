@@ -1,7 +1,9 @@
 // harness/settings.ts: every setting declared once: its variable, its flag and the commands that take it, its
 // default, what it means, and how its value is read. parseConfig (config.ts), the CLI's flags, `settings`, the
 // README's tables and .env.example (settings-docs.ts) all come from this table.
+import { accessSync, constants } from 'node:fs';
 import { resolve } from 'node:path';
+import { mergeHeaderFlags, parseHeaderObject } from './extra-headers.js';
 import type { Profile } from './report-model.js';
 
 export interface TemplateFixture {
@@ -45,6 +47,8 @@ export interface Setting<T> {
   target?: boolean;
   /** The value from its trimmed, non-empty text; throws ConfigError. */
   parse: (raw: string, env: string) => T;
+  /** A flag given several times (`--header`): its values, on top of the variable's text, as the text the setting reads. */
+  fromFlags?: (values: string[], current: string | undefined) => string;
 }
 
 /** A setting, keeping whether it has a default (its value is then never undefined). */
@@ -74,6 +78,25 @@ function word(raw: string, env: string): string {
 }
 
 const text = (raw: string) => raw;
+
+/** A parser's Error as a ConfigError naming the variable (or flag). */
+function reported<T>(variable: string, parse: () => T): T {
+  try {
+    return parse();
+  } catch (error) {
+    throw error instanceof ConfigError ? error : new ConfigError(variable, (error as Error).message);
+  }
+}
+
+function readableFile(raw: string, env: string): string {
+  const path = resolve(raw);
+  try {
+    accessSync(path, constants.R_OK);
+  } catch (error) {
+    throw new ConfigError(env, `cannot read ${path}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+  }
+  return path;
+}
 
 /** Report formats written on request (CONFORMANCE_REPORTS); report.json, JUnit, HTML and Markdown are always written. */
 export const REPORT_FORMATS = ['har', 'allure', 'ctrf'] as const;
@@ -374,6 +397,72 @@ export const SETTINGS = {
       'They send core requests with `CONFORMANCE_SECOND_API_KEY` until the quota refuses them: at least ten minutes at the §8 burst ' +
       '(100 a minute), and that key cannot use the core interface until its hour ends. Certification runs set it, nightly runs do not.',
     parse: integer(1, 1_000_000),
+  }),
+  clientCert: setting({
+    env: 'CONFORMANCE_CLIENT_CERT',
+    flag: '--client-cert <file>',
+    commands: TARGET_COMMANDS,
+    unset: 'no client certificate',
+    target: true,
+    summary: 'PEM file of the client certificate a target asking for mutual TLS is given, on every request (through a proxy too).',
+    details: 'Its key comes from `CONFORMANCE_CLIENT_KEY`, or from this file when that is unset. A private CA of the target: `NODE_EXTRA_CA_CERTS`.',
+    parse: readableFile,
+  }),
+  clientKey: setting({
+    env: 'CONFORMANCE_CLIENT_KEY',
+    flag: '--client-key <file>',
+    commands: TARGET_COMMANDS,
+    unset: 'read from CONFORMANCE_CLIENT_CERT',
+    target: true,
+    summary: "PEM file of the client certificate's private key.",
+    parse: readableFile,
+  }),
+  clientKeyPassphrase: setting({
+    env: 'CONFORMANCE_CLIENT_KEY_PASSPHRASE',
+    unset: 'the key is not encrypted',
+    target: true,
+    summary: 'Passphrase of an encrypted `CONFORMANCE_CLIENT_KEY` (from the environment only; never written).',
+    parse: (raw: string) => raw,
+  }),
+  headers: setting({
+    env: 'CONFORMANCE_HEADERS',
+    flag: '--header <name: value>',
+    commands: TARGET_COMMANDS,
+    unset: 'none',
+    target: true,
+    summary: 'Extra headers a gateway asks for, as a JSON object of name to value; the flag adds one, `"Name: value"` (repeatable, wins by name).',
+    details:
+      'Sent on every request of the run, the preflight and `sweep`; never over `Authorization`, nor over a header a check sets ' +
+      '(`Content-Type`, `Accept`, ...: those names are refused). Their values are redacted from every report like the keys.',
+    example: '{"X-Tenant": "acme"}',
+    parse: (raw: string, env: string) => reported(env, () => parseHeaderObject(raw)),
+    fromFlags: (values: string[], current: string | undefined) => {
+      if (current?.trim()) reported('CONFORMANCE_HEADERS', () => parseHeaderObject(current));
+      return reported('--header', () => mergeHeaderFlags(values, current));
+    },
+  }),
+  httpsProxy: setting({
+    env: 'HTTPS_PROXY',
+    unset: 'no proxy',
+    target: true,
+    summary: 'Proxy for an https target, read as curl reads it (`https_proxy` wins; `.env` too): requests are tunnelled with `CONNECT`.',
+    example: 'http://proxy.example.test:3128',
+    parse: (raw: string) => raw,
+  }),
+  httpProxy: setting({
+    env: 'HTTP_PROXY',
+    unset: 'no proxy',
+    target: true,
+    summary: 'Proxy for an http target, read as curl reads it (`http_proxy` wins).',
+    parse: (raw: string) => raw,
+  }),
+  noProxy: setting({
+    env: 'NO_PROXY',
+    unset: 'every request through the proxy',
+    target: true,
+    summary: 'Comma-separated hosts (`.example.test` for a domain, `*` for all) reached without the proxy, as curl reads it (`no_proxy` wins).',
+    details: 'The embedded reference is never reached through a proxy.',
+    parse: (raw: string) => raw,
   }),
   referenceWindowMs: setting({
     env: 'CONFORMANCE_REFERENCE_WINDOW_MS',

@@ -1,7 +1,10 @@
 // harness/target.ts: what a run sends to: the configured target, or the embedded reference started in-process on a
 // free loopback port with its own keys and fixtures (and the self-test's faults and variants, resolved by name by the
-// reference itself). The reference is imported only when it is the target.
+// reference itself). The reference is imported only when it is the target. Resolving the target also sets how this
+// process reaches it (harness/transport-agent.ts): proxies, client certificate, extra headers.
 import { ConfigError, type Config, type TemplateFixture } from './config.js';
+import { configureTransport } from './transport-agent.js';
+import type { TransportSettings } from './transport-settings.js';
 
 export interface Target {
   /** Root before /api/v1. */
@@ -13,6 +16,8 @@ export interface Target {
   template?: TemplateFixture;
   /** True for the reference started by this run. */
   embedded: boolean;
+  /** How it is reached: the check worker sets its own transport from this. */
+  transport: TransportSettings;
   close(): Promise<void>;
 }
 
@@ -30,6 +35,8 @@ export function configuredTarget(config: Config): Target | undefined {
   // parseConfig already requires both with a base URL; a Config built by hand is held to the same.
   if (!config.apiKey) throw new ConfigError('CONFORMANCE_API_KEY', 'required when CONFORMANCE_BASE_URL is set');
   if (!config.fixtureUser) throw new ConfigError('CONFORMANCE_FIXTURE_USER', 'required when CONFORMANCE_BASE_URL is set');
+  const transport = { ...config.transport, proxies: true };
+  configureTransport(transport);
   return {
     baseUrl: config.baseUrl,
     apiKey: config.apiKey,
@@ -38,6 +45,7 @@ export function configuredTarget(config: Config): Target | undefined {
     foreignDomainId: config.foreignDomainId,
     template: config.template,
     embedded: false,
+    transport,
     close: async () => {},
   };
 }
@@ -55,6 +63,9 @@ export async function resolveTarget(config: Config): Promise<Target> {
       port: 0,
     });
     const { fixtures } = reference;
+    // In this process, on loopback: never through a proxy the environment names for the outside world.
+    const transport = { ...config.transport, proxies: false };
+    configureTransport(transport);
     return {
       baseUrl: reference.url,
       apiKey: fixtures.apiKey,
@@ -63,6 +74,7 @@ export async function resolveTarget(config: Config): Promise<Target> {
       foreignDomainId: fixtures.foreignDomainId,
       template: fixtures.template,
       embedded: true,
+      transport,
       close: () => reference.close(),
     };
   } catch (error) {

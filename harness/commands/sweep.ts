@@ -9,10 +9,18 @@ import { ConfigError, type Config } from '../config.js';
 import { consoleText } from '../console-text.js';
 import { orphanLine, sweepOrphans } from '../orphans.js';
 import { configuredTarget } from '../target.js';
+import { transportVariables } from '../transport-settings.js';
 
 /** The command that sweeps what a run left on this target (the keys come from the environment, never shown). */
-export function sweepCommand(config: Pick<Config, 'reportDir'>, baseUrl: string, fixtureUser: string, second: boolean): string {
-  const keys = `CONFORMANCE_API_KEY=…${second ? ' CONFORMANCE_SECOND_API_KEY=…' : ''}`;
+export function sweepCommand(
+  config: Pick<Config, 'reportDir'> & Partial<Pick<Config, 'transport'>>,
+  baseUrl: string,
+  fixtureUser: string,
+  second: boolean,
+): string {
+  // The sweep reaches the target as the run did: the variables of its gateway headers and client certificate are named too.
+  const reach = transportVariables(config.transport).map((name) => ` ${name}=…`);
+  const keys = `CONFORMANCE_API_KEY=…${second ? ' CONFORMANCE_SECOND_API_KEY=…' : ''}${reach.join('')}`;
   const rel = relative(process.cwd(), config.reportDir);
   const dir = rel === '' ? '.' : rel.startsWith('..') ? config.reportDir : rel;
   return `${keys} partner-dns-conformance sweep --base-url ${baseUrl} --fixture-user ${fixtureUser} --report-dir ${dir}`;

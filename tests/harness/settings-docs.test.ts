@@ -28,8 +28,16 @@ describe('settings declared once', () => {
     }
   });
 
-  it('the keys have no flag; every other setting of a command is a flag of it, naming its variable', () => {
-    expect(SETTING_LIST.filter((s) => !s.flag).map((s) => s.env)).toEqual(['CONFORMANCE_API_KEY', 'CONFORMANCE_SECOND_API_KEY', 'CONFORMANCE_CHROMIUM']);
+  it('the secrets and the proxy variables have no flag; every other setting of a command is a flag of it, naming its variable', () => {
+    expect(SETTING_LIST.filter((s) => !s.flag).map((s) => s.env)).toEqual([
+      'CONFORMANCE_API_KEY',
+      'CONFORMANCE_SECOND_API_KEY',
+      'CONFORMANCE_CLIENT_KEY_PASSPHRASE',
+      'HTTPS_PROXY',
+      'HTTP_PROXY',
+      'NO_PROXY',
+      'CONFORMANCE_CHROMIUM',
+    ]);
     for (const command of ['run', 'list', 'sweep'] as const) {
       // The help wraps its lines: each option's text runs from its flag to the next option's.
       const help = execFileSync(TSX, ['harness/cli.ts', command, '--help'], { cwd: ROOT, encoding: 'utf8' }).replace(/\s+/g, ' ');
