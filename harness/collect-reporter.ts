@@ -25,6 +25,8 @@ export class CollectReporter implements Reporter {
   readonly requestsByGroup: Record<string, number> = {};
   /** ms the checks' requests were held by the pacer. */
   pacingWaitedMs = 0;
+  /** ms checks waited for §8 quota, per group (their clocks stood still meanwhile: harness/check-time-limit.ts). */
+  readonly quotaWaitByGroup: Record<string, number> = {};
   /** Requests the run's cleanup sent while checks waited for a window (counted in requestsByGroup, not in checks). */
   cleanupRequests = 0;
   /** The worker's pacers after the last check: the final cleanup's clients start from it. */
@@ -108,6 +110,7 @@ export class CollectReporter implements Reporter {
     const result = test.result();
     for (const [group, n] of Object.entries(meta?.requestsByGroup ?? {})) this.requestsByGroup[group] = (this.requestsByGroup[group] ?? 0) + n;
     this.pacingWaitedMs += meta?.pacingWaitedMs ?? 0;
+    for (const [group, ms] of Object.entries(meta?.quotaWaitByGroup ?? {})) this.quotaWaitByGroup[group] = (this.quotaWaitByGroup[group] ?? 0) + ms;
     this.cleanupRequests += meta?.cleanupRequests ?? 0;
     if (meta?.pacerState) this.pacerState = meta.pacerState;
     for (const secret of meta?.secrets ?? []) registerSecret(secret.value, secret.placeholder);
@@ -158,6 +161,7 @@ export class CollectReporter implements Reporter {
       retriedAfter429: meta.retriedAfter429,
       pacingWaits: meta.pacingWaits,
       durationMs: Math.round(test.diagnostic()?.duration ?? 0),
+      ...(meta.quotaWaitedMs !== undefined ? { quotaWaitedMs: meta.quotaWaitedMs, targetMs: meta.targetMs ?? 0 } : {}),
     };
   }
 }

@@ -10,6 +10,8 @@ export interface RunBudgetSettings {
   maxFailures: number;
   /** Time since the last answer that was neither an unexpected 429 nor a failure (CONFORMANCE_RUN_BUDGET_STALL_SECONDS), in ms. */
   stallMs: number;
+  /** How long one check may wait for §8 quota in all before it is not assessed (CONFORMANCE_CHECK_QUOTA_WAIT_SECONDS), in ms. */
+  quotaWaitMs?: number;
 }
 
 export type BudgetBound = '429' | 'failures' | 'stall';
