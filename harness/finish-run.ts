@@ -1,6 +1,7 @@
 // harness/finish-run.ts: how every run and every merge ends: the report completed from its checks (counts, areas,
 // coverage, verdict, certification), written as report.json with its renderings (JUnit, Markdown, HTML), and the
 // summary printed. `run` and `merge` both end here, so a report means the same whichever made it.
+import { quotaWaitLine } from './reports/quota-wait.js';
 import { cpSync, rmSync, symlinkSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { areasOf, coverageOf, exitCodeOf, verdictOf } from './report.js';
@@ -81,7 +82,7 @@ function summaryLines(report: Report): string[] {
   const lines = [
     `${summary.passed} passed, ${summary.failed} failed, ${summary.skipped} skipped${summary.errored ? `, ${summary.errored} suite errors` : ''} — ` +
       `${summary.requests} requests${retried} in ${(report.durationMs / 1000).toFixed(1)} s`,
-    ...quotaWaitLines(summary.quotaWaitByGroup),
+    ...[quotaWaitLine(summary.quotaWaitByGroup)].filter((l): l is string => l !== undefined),
     `coverage: ${coverage.operations.covered}/${coverage.operations.total} operations, ` +
       `${coverage.requirements.covered}/${coverage.requirements.checkable} stated requirements`,
     `cleanup: ${cleanup.deleted} deleted, ${cleanup.found ? `${cleanup.found} found by the run prefix and deleted, ` : ''}` +
@@ -98,16 +99,6 @@ function summaryLines(report: Report): string[] {
     if (known.unknown.length) lines.push(`expected failures: no such check: ${known.unknown.join(', ')}`);
   }
   return lines;
-}
-
-/** The §8 groups that made checks wait longest for quota (their time limits stood still meanwhile); nothing when none waited a second. */
-export function quotaWaitLines(byGroup: Record<string, number> = {}): string[] {
-  const longest = Object.entries(byGroup)
-    .filter(([, ms]) => ms >= 1000)
-    .sort((a, b) => b[1] - a[1]);
-  if (!longest.length) return [];
-  const named = longest.slice(0, 3).map(([group, ms]) => `${group} ${Math.round(ms / 1000)} s`);
-  return [`waited for §8 quota, longest: ${named.join(', ')}${longest.length > 3 ? ` and ${longest.length - 3} more groups` : ''} (summed over checks)`];
 }
 
 function linkLatest(reportDir: string, runDir: string): void {
