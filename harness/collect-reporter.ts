@@ -160,7 +160,8 @@ export class CollectReporter implements Reporter {
       requests: meta.requests,
       retriedAfter429: meta.retriedAfter429,
       pacingWaits: meta.pacingWaits,
-      durationMs: Math.round(test.diagnostic()?.duration ?? 0),
+      // A check skipped once it ran (not assessed for quota, ctx.skip) has no vitest duration: its own clock's is the time it took.
+      durationMs: Math.round(test.diagnostic()?.duration ?? 0) || (meta.quotaWaitedMs ?? 0) + (meta.targetMs ?? 0),
       ...(meta.quotaWaitedMs !== undefined ? { quotaWaitedMs: meta.quotaWaitedMs, targetMs: meta.targetMs ?? 0 } : {}),
     };
   }
