@@ -140,7 +140,7 @@ export function expandPath(op: Operation, params: Record<string, string | number
 
 export class Api {
   /**
-   * Pacer-clock time by which a call must have returned (check() sets it from the check's timeout, less a margin).
+   * Pacer-clock time by which a call must have returned, for a client outside a check (a check's clients have timeLimit instead).
    * Unset: a call spends at most one longest wait (65 s) waiting on 429s.
    */
   deadline?: number;
