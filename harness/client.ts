@@ -186,9 +186,10 @@ export class Api {
           this.stats.pacingWaitedMs += waited;
         }
       }
-      if (this.budget?.spent) {
+      if (this.budget?.spent || this.timeLimit?.endedBy) {
         this.pacer.afterResponse(bucket, {}); // not sent: no longer in flight
-        this.budget.assertOpen();
+        this.budget?.assertOpen();
+        this.timeLimit?.assertOpen(); // the check ended while this request waited: nothing more is sent for it
       }
       if ((options.auth ?? 'key') === 'key') this.stats.byGroup[op.group] = (this.stats.byGroup[op.group] ?? 0) + 1;
       const sentAt = this.pacer.now();

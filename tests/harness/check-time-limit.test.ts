@@ -1,7 +1,10 @@
 // A check's clock (harness/check-time-limit.ts) on a fake clock: waits the pacer imposes for §8 quota stop it, time with the target runs
 // it down, a wait past the check's quota allowance ends the check not assessed (the pacer left as it was), and an expiry names the request
 // that was slow (issue 32).
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { Api } from '../../harness/client.js';
 import { CheckTimeLimit, QuotaNotInTime, TargetTimeExpired, type TimeLimitClock } from '../../harness/check-time-limit.js';
 import { Pacer, type PacerClock } from '../../harness/pacer.js';
 import { fakeClock } from './fake-clock.js';
@@ -135,5 +138,26 @@ describe("a check's time limit measures the target, not the quota", () => {
     expect(limit.quotaWaitedMs).toBe(200_000);
     expect(limit.targetMs).toBe(0);
     expect(limit.endedBy).toBeUndefined();
+  });
+
+  it('once the check ended on its time limit, its client sends nothing more', async () => {
+    let seen = 0;
+    const server = createServer((_req, res) => {
+      seen += 1;
+      res.end('{}');
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    try {
+      const { advance, limitClock } = timedClock();
+      const limit = new CheckTimeLimit({ targetMs: 1000, quotaMs: 600_000, clock: limitClock });
+      advance(1500);
+      expect(limit.endedBy?.message).toMatch(/no request was with the target at that moment \(the last sent: none\)/);
+      const api = new Api(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, 'k', { record() {} }, new Pacer(), 5000);
+      api.timeLimit = limit;
+      await expect(api.call('deleteUser', { params: { user_identifier: 'u1' } })).rejects.toBeInstanceOf(TargetTimeExpired);
+      expect(seen).toBe(0);
+    } finally {
+      await new Promise<void>((r) => server.close(() => r()));
+    }
   });
 });
