@@ -6,6 +6,7 @@ import { basename, join } from 'node:path';
 import { inject, type TestContext, test } from 'vitest';
 import { ambiguity, interfacesOf, isRequirement, operation, operationLabel, type Interface } from '../contracts/spec-data.js';
 import { Api, TransportError, type Res } from './client.js';
+import { CheckTimeLimit, DEFAULT_QUOTA_WAIT_MS, isQuotaNotInTime, vitestTimeoutOf } from './check-time-limit.js';
 import { checkTag } from './check-tag.js';
 import { blamesTarget, stackOf } from './error-kind.js';
 import { type Exchange, toReproduction } from './exchange.js';
@@ -20,7 +21,7 @@ import { BUDGET_FILE, isRunBudgetSpent, RunBudget } from './run-budget.js';
 import { appendExchange } from './reports/exchanges.js';
 import { comparableName, relativeName, setRecordZone } from './records.js';
 import { selectionReason } from './selection.js';
-import { runPrefixOf } from './shared-key.js';
+import { runPrefixesIn, runPrefixOf } from './shared-key.js';
 import type { RunContext } from './run-context.js';
 import type { PropertyFailure, Reproduction } from './report-model.js';
 import { announceWait } from './wait-progress.js';
@@ -42,7 +43,10 @@ export interface CheckMeta {
   /** Which interface's contract the check holds the target to; defaults from the operation. */
   iface?: Interface;
   needs?: Need[];
-  /** Per-check vitest timeout (ms), for checks that wait on rate-limit windows. */
+  /**
+   * The check's time with the target (ms, default 120 s), for checks that send many requests or wait on windows themselves. Waits the
+   * pacer imposes for §8 quota do not count (harness/check-time-limit.ts).
+   */
   timeout?: number;
   /**
    * Why the check must run alone: it reads what other checks of the run change at the same time (a count, a total, an
@@ -74,6 +78,12 @@ export interface CheckTaskMeta {
     pacingWaits?: number;
     /** ms the pacer held this check's requests for a window to reset. */
     pacingWaitedMs?: number;
+    /** ms the check's clock stood still while its requests waited for §8 quota (windows, 429 resets): not the target's time. */
+    quotaWaitedMs?: number;
+    /** ms the check's clock ran: the target's answers and the check's own work (its time limit measures this). */
+    targetMs?: number;
+    /** ms waited for quota per §8 group (a credential other than the run's key is never named). */
+    quotaWaitByGroup?: Record<string, number>;
     /** Requests this check sent with the run's key, per §8 group (summed into summary.requestsByGroup). */
     requestsByGroup?: Record<string, number>;
     /** Fixtures the check needs (CheckMeta.needs). */
@@ -121,6 +131,8 @@ class Worker {
   readonly idle: IdleCleanup;
   /** The run-level budget of every client of the worker: once spent, the remaining checks are skipped. */
   readonly budget: RunBudget;
+  /** The first prefix of another run seen in an answer (a run sharing the key), for the reason of a check not assessed for quota. */
+  otherRunSeen?: string;
   /** The cleanup's requests already counted in a check's report entry (each is counted once, by the next check to end). */
   private cleanupClaimed = { requests: 0, byGroup: {} as Record<string, number> };
 
@@ -177,6 +189,7 @@ class Worker {
       record: (ex: Exchange) => {
         learnSecretsFrom(ex); // a login_url token is a credential (§5 rule 6): known before anything of this exchange is written or shown
         exchanges.push(ex);
+        this.otherRunSeen ??= runPrefixesIn(ex.responseText).find((p) => p !== this.run.prefix.toLowerCase());
         noteExchange(ex);
         if (ex.method !== 'GET' && ex.status >= 200 && ex.status < 300) this.noteNames(checkId, ex.responseBody);
         appendExchange(this.run.runDir, checkId, key, ex);
@@ -335,7 +348,11 @@ export function check(meta: CheckMeta, body: (ctx: CheckContext) => Promise<void
   };
   // Beside other checks when the run allows it (vitest's maxConcurrency is the bound); an exclusive check runs alone.
   const concurrent = (inject('conformance')?.concurrency ?? 1) > 1 && !meta.exclusive;
-  const options = { timeout: meta.timeout ?? 120_000, meta: { check: listed }, ...(concurrent ? { concurrent: true } : { sequential: true }) };
+  // The check's own deadline (CheckTimeLimit) measures the target; vitest's timeout is only a backstop above it and the quota allowance.
+  const targetMs = meta.timeout ?? 120_000;
+  const quotaMs = inject('conformance')?.runBudget?.quotaWaitMs ?? DEFAULT_QUOTA_WAIT_MS;
+  const timeout = vitestTimeoutOf(targetMs, quotaMs);
+  const options = { timeout, meta: { check: listed }, ...(concurrent ? { concurrent: true } : { sequential: true }) };
   test(`${meta.id}: ${meta.title}`, options, (t) => withOwnLatest(() => runCheck(t)));
 
   async function runCheck(t: TestContext): Promise<void> {
@@ -357,10 +374,9 @@ export function check(meta: CheckMeta, body: (ctx: CheckContext) => Promise<void
     }
     const exchanges: Exchange[] = [];
     const { api, api2 } = w.clientsFor(meta.id, exchanges);
-    // A call may wait on rate limits while the check has time left (10 s kept for the check's own work).
-    const deadline = Date.now() + (meta.timeout ?? 120_000) - 10_000;
-    api.deadline = deadline;
-    if (api2) api2.deadline = deadline;
+    const timeLimit = new CheckTimeLimit({ targetMs, quotaMs, otherRunSeen: () => w.otherRunSeen });
+    api.timeLimit = timeLimit;
+    if (api2) api2.timeLimit = timeLimit;
     setRecordZone(w.run.fixtureDomain?.name);
     const ctx: CheckContext = {
       run: w.run,
@@ -396,9 +412,19 @@ export function check(meta: CheckMeta, body: (ctx: CheckContext) => Promise<void
       if ((meta.needs ?? []).includes('fixtureDomain') && !w.run.fixtureDomain) {
         throw new Error(`no fixture domain: ${w.run.fixtureError ?? 'unknown reason'}`);
       }
-      await body(ctx);
-    } catch (error) {
+      const running = body(ctx);
+      running.catch(() => undefined); // once the time limit ended the check, the body ends on its own (its clients send nothing more)
+      await Promise.race([running, timeLimit.expired]);
+    } catch (thrown) {
+      // A check ended on quota or on its time limit may have seen it as another error (a property's shrinking, a wrapper): the cause wins.
+      const error = timeLimit.endedBy ?? thrown;
       if ((error as { code?: unknown } | undefined)?.code === 'VITEST_PENDING') throw error; // ctx.skip(): skipped, not failed
+      if (isQuotaNotInTime(error)) {
+        // Not the target's failure: it answered what it was sent; the check could not get the quota to finish (issue 32).
+        entry.skipReason = error.message;
+        t.skip(entry.skipReason);
+        return;
+      }
       if (isRunBudgetSpent(error)) {
         // Not the target's failure of this check, nor the suite's: the run ends (the main process says why, once).
         entry.skipReason = `run ended: ${error.message}`;
@@ -409,6 +435,10 @@ export function check(meta: CheckMeta, body: (ctx: CheckContext) => Promise<void
       if (!blamesTarget(error)) entry.suiteError = { stack: stackOf(error) };
       throw redactedError(error);
     } finally {
+      timeLimit.stop();
+      entry.quotaWaitedMs = Math.round(timeLimit.quotaWaitedMs);
+      entry.targetMs = Math.round(timeLimit.targetMs);
+      entry.quotaWaitByGroup = timeLimit.quotaWaitByGroup();
       entry.requests = exchanges.length;
       const clients = api2 ? [api, api2] : [api];
       entry.retriedAfter429 = clients.reduce((n, c) => n + c.stats.retriedAfter429, 0);

@@ -7,6 +7,7 @@ import type { IntentLog } from './ledger.js';
 import { DEFAULT_MAX_WAIT_MS, type Pacer } from './pacer.js';
 import type { RunBudget } from './run-budget.js';
 import { transportAgent, withExtraHeaders } from './transport-agent.js';
+import type { CheckTimeLimit } from './check-time-limit.js';
 
 export const MAX_RESPONSE_BYTES = 5 * 1024 * 1024;
 
@@ -129,7 +130,7 @@ export function expandPath(op: Operation, params: Record<string, string | number
 
 export class Api {
   /**
-   * Pacer-clock time by which a call must have returned (check() sets it from the check's timeout, less a margin).
+   * Pacer-clock time by which a call must have returned, for a client outside a check (a check's clients have timeLimit instead).
    * Unset: a call spends at most one longest wait (65 s) waiting on 429s.
    */
   deadline?: number;
@@ -138,6 +139,11 @@ export class Api {
   intents?: IntentLog;
   /** The run-level budget (the checks' clients): spent, every call throws RunBudgetSpent without sending. */
   budget?: RunBudget;
+  /**
+   * The check's clock (check() sets it): told of every wait for quota and every request with the target, so that quota waits do not run
+   * the check's time down; it refuses a wait past the check's quota allowance (QuotaNotInTime), and once it ended nothing more is sent.
+   */
+  timeLimit?: CheckTimeLimit;
 
   readonly baseUrl: string;
   private readonly apiKey: string;
@@ -161,29 +167,34 @@ export class Api {
     const callStarted = this.pacer.now();
     for (;;) {
       this.budget?.assertOpen();
+      this.timeLimit?.assertOpen();
       if (options.expect429) this.pacer.sentUnpaced(bucket);
       else {
-        const waited = await this.pacer.beforeRequest(bucket);
+        const waited = await this.pacer.beforeRequest(bucket, this.timeLimit);
         if (waited > 0) {
           this.stats.pacingWaits += 1;
           this.stats.pacingWaitedMs += waited;
         }
       }
-      if (this.budget?.spent) {
+      if (this.budget?.spent || this.timeLimit?.endedBy) {
         this.pacer.afterResponse(bucket, {}); // not sent: no longer in flight
-        this.budget.assertOpen();
+        this.budget?.assertOpen();
+        this.timeLimit?.assertOpen(); // the check ended while this request waited: nothing more is sent for it
       }
       if ((options.auth ?? 'key') === 'key') this.stats.byGroup[op.group] = (this.stats.byGroup[op.group] ?? 0) + 1;
       const sentAt = this.pacer.now();
+      const answered = this.timeLimit?.sending(`${op.method} ${path}`);
       let res: Res;
       try {
         res = await this.send(op, path, options, retried);
       } catch (error) {
+        answered?.();
         this.pacer.afterResponse(bucket, {}); // no answer: the request is no longer in flight
         if (error instanceof TransportError) this.budget?.failed();
         this.budget?.assertOpen();
         throw error;
       }
+      answered?.();
       this.pacer.afterResponse(bucket, res.headers, sentAt, this.pacer.now());
       this.budget?.answered(res.status, options.expect429);
       this.budget?.assertOpen();
@@ -191,16 +202,16 @@ export class Api {
       // An unexpected 429: the target is right to throttle us (another worker or shard may share the key);
       // wait until its window resets and try again. Recorded in the report, not a failure.
       const wait = this.pacer.retryDelayMs(res.headers, retried, bucket);
-      // A Reset that never comes (hostile, or an hourly quota spent): give the check the target's 429. Within a check
-      // the budget is the check's own time, so that a call that waited for a window and then lost it to another
-      // shard of the same key can wait for the next one.
-      const budgetEnd = this.deadline ?? callStarted + MAX_RATE_LIMIT_WAIT_PER_CALL_MS;
-      if (this.pacer.now() + wait > budgetEnd) return res;
+      const why = `answered 429, waiting for its X-RateLimit-Reset before retry ${retried + 1}`;
+      // Within a check the wait is quota, not the target's time: the check's allowance decides (past it, the check is not assessed).
+      if (this.timeLimit) this.timeLimit.admitWait(bucket, wait, why);
+      // A Reset that never comes (hostile, or an hourly quota spent): give the caller the target's 429.
+      else if (this.pacer.now() + wait > (this.deadline ?? callStarted + MAX_RATE_LIMIT_WAIT_PER_CALL_MS)) return res;
       this.stats.retriedAfter429 += 1;
       this.stats.waitedMsFor429 += wait;
       retried += 1;
       this.pacer.forget(bucket);
-      await this.pacer.pause(wait, { bucket, why: `answered 429, waiting for its X-RateLimit-Reset before retry ${retried}` });
+      await this.pacer.pause(wait, { bucket, why }, this.timeLimit);
     }
   }
 

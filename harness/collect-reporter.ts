@@ -26,6 +26,8 @@ export class CollectReporter implements Reporter {
   readonly requestsByGroup: Record<string, number> = {};
   /** ms the checks' requests were held by the pacer. */
   pacingWaitedMs = 0;
+  /** ms checks waited for §8 quota, per group (their clocks stood still meanwhile: harness/check-time-limit.ts). */
+  readonly quotaWaitByGroup: Record<string, number> = {};
   /** Requests the run's cleanup sent while checks waited for a window (counted in requestsByGroup, not in checks). */
   cleanupRequests = 0;
   /** The worker's pacers after the last check: the final cleanup's clients start from it. */
@@ -109,6 +111,7 @@ export class CollectReporter implements Reporter {
     const result = test.result();
     for (const [group, n] of Object.entries(meta?.requestsByGroup ?? {})) this.requestsByGroup[group] = (this.requestsByGroup[group] ?? 0) + n;
     this.pacingWaitedMs += meta?.pacingWaitedMs ?? 0;
+    for (const [group, ms] of Object.entries(meta?.quotaWaitByGroup ?? {})) this.quotaWaitByGroup[group] = (this.quotaWaitByGroup[group] ?? 0) + ms;
     this.cleanupRequests += meta?.cleanupRequests ?? 0;
     if (meta?.pacerState) this.pacerState = meta.pacerState;
     for (const secret of meta?.secrets ?? []) registerSecret(secret.value, secret.placeholder);
@@ -158,7 +161,9 @@ export class CollectReporter implements Reporter {
       requests: meta.requests,
       retriedAfter429: meta.retriedAfter429,
       pacingWaits: meta.pacingWaits,
-      durationMs: Math.round(test.diagnostic()?.duration ?? 0),
+      // A check skipped once it ran (not assessed for quota, ctx.skip) has no vitest duration: its own clock's is the time it took.
+      durationMs: Math.round(test.diagnostic()?.duration ?? 0) || (meta.quotaWaitedMs ?? 0) + (meta.targetMs ?? 0),
+      ...(meta.quotaWaitedMs !== undefined ? { quotaWaitedMs: meta.quotaWaitedMs, targetMs: meta.targetMs ?? 0 } : {}),
     };
   }
 }

@@ -100,7 +100,12 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     replayPath: v.replayPath,
     timeoutMs: v.timeoutMs,
     rateLimitProbe: v.rateLimitProbe,
-    runBudget: { max429: v.runBudget429, maxFailures: v.runBudgetFailures, stallMs: v.runBudgetStallSeconds * 1000 },
+    runBudget: {
+      max429: v.runBudget429,
+      maxFailures: v.runBudgetFailures,
+      stallMs: v.runBudgetStallSeconds * 1000,
+      quotaWaitMs: v.checkQuotaWaitSeconds * 1000,
+    },
     runDeadlineMs: v.runDeadlineSeconds * 1000,
     concurrency: v.concurrency,
     referenceWindowMs: v.referenceWindowMs,

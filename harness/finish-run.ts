@@ -1,6 +1,7 @@
 // harness/finish-run.ts: how every run and every merge ends: the report completed from its checks (counts, areas,
 // coverage, verdict, certification), written as report.json with its renderings (JUnit, Markdown, HTML), and the
 // summary printed. `run` and `merge` both end here, so a report means the same whichever made it.
+import { quotaWaitLine } from './reports/quota-wait.js';
 import { cpSync, rmSync, symlinkSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { CONSOLE_LINE_MAX, consoleText } from './console-text.js';
@@ -84,6 +85,7 @@ function summaryLines(report: Report): string[] {
   const lines = [
     `${summary.passed} passed, ${summary.failed} failed, ${summary.skipped} skipped${summary.errored ? `, ${summary.errored} suite errors` : ''} — ` +
       `${summary.requests} requests${retried} in ${(report.durationMs / 1000).toFixed(1)} s`,
+    ...[quotaWaitLine(summary.quotaWaitByGroup)].filter((l): l is string => l !== undefined),
     `coverage: ${coverage.operations.covered}/${coverage.operations.total} operations, ` +
       `${coverage.requirements.covered}/${coverage.requirements.checkable} stated requirements`,
     `cleanup: ${cleanup.deleted} deleted, ${cleanup.found ? `${cleanup.found} found by the run prefix and deleted, ` : ''}` +

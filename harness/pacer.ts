@@ -30,6 +30,17 @@ export interface PacerEvents {
   byBucket: Record<string, { waits: number; waitedMs: number }>;
 }
 
+/**
+ * Where one check's waits for quota are accounted (harness/check-time-limit.ts): a wait the pacer imposes is not the target's time. The
+ * pacer asks before a window wait (admitWait throws when the check may not wait that long: it is then not assessed), and tells when each
+ * wait starts and ends.
+ */
+export interface QuotaWaitAccount {
+  admitWait(bucket: string, ms: number, why: string): void;
+  quotaWaitStarted(bucket: string): void;
+  quotaWaitEnded(bucket: string): void;
+}
+
 export interface PacerClock {
   now(): number;
   sleep(ms: number): Promise<void>;
@@ -216,10 +227,16 @@ export class Pacer {
     return this.clock.now();
   }
 
-  /** Sleep on the pacer's clock (the client's 429 retry waits); `about` tells onWait what the wait is for. */
-  pause(ms: number, about?: { bucket: string; why: string }): Promise<void> {
+  /** Sleep on the pacer's clock (the client's 429 retry waits); `about` tells onWait what the wait is for, `account` whose quota wait it is. */
+  async pause(ms: number, about?: { bucket: string; why: string }, account?: QuotaWaitAccount): Promise<void> {
     if (about) this.onWait?.({ ...about, ms });
-    return this.clock.sleep(ms);
+    const bucket = about?.bucket ?? '(429)';
+    account?.quotaWaitStarted(bucket);
+    try {
+      await this.clock.sleep(ms);
+    } finally {
+      account?.quotaWaitEnded(bucket);
+    }
   }
 
   /**
@@ -287,8 +304,11 @@ export class Pacer {
    * With several checks in flight at once (CONFORMANCE_CONCURRENCY), one request of a bucket whose window is unknown
    * (none seen yet, or a new window) goes first and the others wait for an answer of the bucket: requests sent blind
    * at the start of a window could spend more than it holds.
+   *
+   * `account`: the check the request is for, told of every wait for quota, and asked before a window wait (it may refuse: the check is
+   * then not assessed, and the request is not sent). Waits for another request's answer are the target's time, not quota waits.
    */
-  async beforeRequest(bucket: string): Promise<number> {
+  async beforeRequest(bucket: string, account?: QuotaWaitAccount): Promise<number> {
     let waited = 0;
     for (;;) {
       const state = this.windows.get(bucket);
@@ -313,7 +333,7 @@ export class Pacer {
           continue;
         }
         if (last && this.shouldHold(bucket, state)) {
-          waited += await this.holdToSeeTurn(bucket, state);
+          waited += await this.holdToSeeTurn(bucket, state, account);
           // The hold over, the request goes if its window, or one told meanwhile, has room; its answer ends the hold.
           const now = this.windows.get(bucket);
           if (now && now.remaining > this.keepInReserve && this.clock.now() < this.resetAt(now.reset, bucket, now.seenAt)) {
@@ -344,8 +364,10 @@ export class Pacer {
       this.readings[this.reading(state.reset, bucket, state.seenAt ?? this.clock.now()).by] += 1;
       const wait = this.msUntil(state.reset, bucket, state.seenAt);
       if (wait > 0) {
+        const why = `window spent (X-RateLimit-Remaining ${state.remaining} of ${state.limit}), waiting for its reset`;
+        account?.admitWait(bucket, wait, why); // throws before anything of the bucket changed: nothing to undo
         waited += wait;
-        await this.hold(bucket, wait, `window spent (X-RateLimit-Remaining ${state.remaining} of ${state.limit}), waiting for its reset`, true);
+        await this.hold(bucket, wait, why, true, account);
       }
       if (this.windows.get(bucket) !== state) continue; // another request's answer told the window meanwhile
       if (this.clock.now() >= this.resetAt(state.reset, bucket, state.seenAt)) {
@@ -360,17 +382,32 @@ export class Pacer {
   }
 
   /** Hold the last request of a window whose end is a guess (see PROBE_HOLD_MS); the bucket's other requests wait for its answer. */
-  private async holdToSeeTurn(bucket: string, state: WindowState): Promise<number> {
+  private async holdToSeeTurn(bucket: string, state: WindowState, account?: QuotaWaitAccount): Promise<number> {
     this.holdsLeft -= 1;
     this.holds.set(bucket, { reset: state.reset });
     const ms = PROBE_HOLD_MS + this.marginMs;
     // No idle work: its requests of this bucket would wait for the answer of the request it holds.
-    await this.hold(bucket, ms, 'X-RateLimit-Reset implausible (clock off), window length unknown: the last request of the window held to see it turn', false);
+    await this.hold(
+      bucket,
+      ms,
+      'X-RateLimit-Reset implausible (clock off), window length unknown: the last request of the window held to see it turn',
+      false,
+      account,
+    );
     return ms;
   }
 
   /** Hold a request `ms` (a pacing wait, told to onWait); a long one gives the time to idle work first when `idle`. */
-  private async hold(bucket: string, ms: number, why: string, idle: boolean): Promise<void> {
+  private async hold(bucket: string, ms: number, why: string, idle: boolean, account?: QuotaWaitAccount): Promise<void> {
+    account?.quotaWaitStarted(bucket);
+    try {
+      await this.holdFor(bucket, ms, why, idle);
+    } finally {
+      account?.quotaWaitEnded(bucket);
+    }
+  }
+
+  private async holdFor(bucket: string, ms: number, why: string, idle: boolean): Promise<void> {
     this.events.waits += 1;
     this.events.waitedMs += ms;
     this.events.byBucket[bucket] ??= { waits: 0, waitedMs: 0 };

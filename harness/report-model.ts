@@ -62,6 +62,10 @@ export interface CheckResult {
   /** Times the pacer waited for a window to reset before sending. */
   pacingWaits?: number;
   durationMs: number;
+  /** ms of durationMs the check waited for §8 quota (windows, 429 resets): not the target's time, and not counted by its time limit. */
+  quotaWaitedMs?: number;
+  /** ms of durationMs with the target (its answers, and the check's own work): what the check's time limit measures. */
+  targetMs?: number;
   /** Set when an expected-failures file lists the check. */
   expectedFailure?: string;
 }
@@ -230,6 +234,8 @@ export interface Report {
     pacingWaitedMs?: number;
     /** Requests sent with the run's key, per §8 rate-limit group (checks, fixture discovery and cleanup). */
     requestsByGroup?: Record<string, number>;
+    /** ms checks waited for §8 quota per group, summed over checks (the console names the groups that made checks wait longest). */
+    quotaWaitByGroup?: Record<string, number>;
   };
   checks: CheckResult[];
   areas: Record<

@@ -12,6 +12,8 @@ export interface RunBudgetSettings {
   stallMs: number;
   /** Epoch ms past which no request is sent (the run's start plus CONFORMANCE_RUN_DEADLINE_SECONDS, harness/orphans.ts). */
   deadlineAt?: number;
+  /** How long one check may wait for §8 quota in all before it is not assessed (CONFORMANCE_CHECK_QUOTA_WAIT_SECONDS), in ms. */
+  quotaWaitMs?: number;
 }
 
 export type BudgetBound = '429' | 'failures' | 'stall' | 'deadline';

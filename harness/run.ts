@@ -323,6 +323,7 @@ function runReport(config: Config, facts: RunFacts): ReportDraft {
       pacingWaits: total((c) => c.pacingWaits),
       pacingWaitedMs: Math.round(collected.pacingWaitedMs),
       requestsByGroup: sumCounts(collected.requestsByGroup, ...runKey.map((a) => a.stats.byGroup)),
+      quotaWaitByGroup: sumCounts(collected.quotaWaitByGroup),
     },
     checks,
     observations: readObservations(facts.runDir),

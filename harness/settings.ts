@@ -356,6 +356,18 @@ export const SETTINGS = {
       'Every job that shares a key must use the same value (or the sweeping one the largest).',
     parse: integer(10, 172_800),
   }),
+  checkQuotaWaitSeconds: setting({
+    env: 'CONFORMANCE_CHECK_QUOTA_WAIT_SECONDS',
+    flag: '--check-quota-wait-seconds <s>',
+    commands: ['run'],
+    default: '600',
+    summary: 'Seconds one check may wait for §8 quota in all; past them it is not assessed, never failed.',
+    details:
+      "Waits for a rate-limit window (spent by this run or by another on the key) or a 429's reset do not run a check's time limit " +
+      'down: that measures the target. A check whose next wait would pass this allowance is skipped as not assessed, with the group, ' +
+      'the wait and whether another run was seen on the key; its profile stays INCOMPLETE.',
+    parse: integer(1, 86_400),
+  }),
   concurrency: setting({
     env: 'CONFORMANCE_CONCURRENCY',
     flag: '--concurrency <n>',

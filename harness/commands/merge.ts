@@ -91,9 +91,9 @@ function sum(reports: Report[], value: (r: Report) => number | undefined): numbe
   return reports.reduce((n, r) => n + (value(r) ?? 0), 0);
 }
 
-function sumGroups(reports: Report[]): Record<string, number> {
+function sumGroups(reports: Report[], of: (r: Report) => Record<string, number> | undefined = (r) => r.summary.requestsByGroup): Record<string, number> {
   const out: Record<string, number> = {};
-  for (const r of reports) for (const [g, n] of Object.entries(r.summary.requestsByGroup ?? {})) out[g] = (out[g] ?? 0) + n;
+  for (const r of reports) for (const [g, n] of Object.entries(of(r) ?? {})) out[g] = (out[g] ?? 0) + n;
   return Object.fromEntries(Object.entries(out).sort(([a], [b]) => a.localeCompare(b)));
 }
 
@@ -154,6 +154,7 @@ export function mergeReports(reports: Report[], options: MergeOptions = {}): Rep
       pacingWaits: sum(parts, (r) => r.summary.pacingWaits),
       pacingWaitedMs: sum(parts, (r) => r.summary.pacingWaitedMs),
       requestsByGroup: sumGroups(parts),
+      ...(parts.some((r) => r.summary.quotaWaitByGroup) ? { quotaWaitByGroup: sumGroups(parts, (r) => r.summary.quotaWaitByGroup) } : {}),
     },
     checks,
     observations: mergeObservations(parts),

@@ -67,6 +67,8 @@ export function supplyFor(reason: string): string {
   if (/^opt-in: .*CONFORMANCE_RENEW_TEN_YEARS/.test(reason)) return 'give --renew-ten-years (CONFORMANCE_RENEW_TEN_YEARS=1; spends 10 registration years)';
   if (/^opt-in: .*CONFORMANCE_CORE_HOURLY_QUOTA/.test(reason))
     return "give --core-hourly-quota 1000 (CONFORMANCE_CORE_HOURLY_QUOTA, or your partner quota; spends the second key's core hour)";
+  if (/^not assessed: no §8 quota in time/.test(reason))
+    return 'run again when the key is less busy (another run shared it), or raise CONFORMANCE_CHECK_QUOTA_WAIT_SECONDS';
   if (/^left out by --only/.test(reason)) return 'run without --only';
   if (/^left out by --skip/.test(reason)) return 'run without --skip';
   return 'run the check';

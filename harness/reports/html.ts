@@ -9,6 +9,7 @@ import { redactReport } from './redact-report.js';
 import { assessmentLabel } from '../assessment.js';
 import { skippedByReason, statusWord } from './certification.js';
 import { escapeHtml as h, prettyBody, truncate } from './escape.js';
+import { checkTimes, quotaWaitLine } from './quota-wait.js';
 import { rerunCommand } from './rerun.js';
 import type { CheckResult, ProfileCertification, Report } from '../report-model.js';
 
@@ -319,14 +320,19 @@ function allChecks(report: Report): string {
         return (
           `<tr><td>${idCell}</td><td class="status-${s.cls}">${h(s.text)}</td><td>${h(c.title)}</td><td>${h(c.spec)}</td>` +
           `<td><code>${h(c.operation)}</code></td><td>${h(c.interface)}</td>` +
+          `<td class="num">${h(checkTimes(c).target)}</td><td class="num">${h(checkTimes(c).quota)}</td>` +
           `<td>${h(truncate(c.expectedFailure !== undefined ? `${c.expectedFailure} — ${c.message ?? ''}` : (c.message ?? ''), 400))}</td></tr>`
         );
       });
-      return `<details class="area" id="area-${h(area)}"${a.failed || a.errored ? ' open' : ''}>
+      return (
+        `<details class="area" id="area-${h(area)}"${a.failed || a.errored ? ' open' : ''}>
 <summary>${h(area)}: ${a.passed} passed, ${a.failed} failed, ${a.skipped} skipped${a.errored ? `, ${a.errored} suite errors` : ''}</summary>
-<table><thead><tr><th>check</th><th>status</th><th>asserts</th><th>spec</th><th>operation</th><th>interface</th><th>message / skip reason</th></tr></thead>
+<table><thead><tr><th>check</th><th>status</th><th>asserts</th><th>spec</th><th>operation</th><th>interface</th>` +
+        `<th title="time with the target: what the check's time limit measures">with target</th>` +
+        `<th title="waits for §8 quota (rate-limit windows, 429 resets): not the target's time">quota wait</th><th>message / skip reason</th></tr></thead>
 <tbody>${rows.join('\n')}</tbody></table>
-</details>`;
+</details>`
+      );
     })
     .join('\n');
 }
@@ -369,6 +375,7 @@ export function toHtml(unsafe: Report): string {
 <p><b>${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped${s.errored ? `, ${s.errored} suite errors` : ''}</b> of ` +
     `${s.total} checks · ${s.requests} requests` +
     `${s.retriedAfter429 ? ` · ${s.retriedAfter429} retried after 429` : ''}${s.pacingWaits ? ` · ${s.pacingWaits} pacing waits` : ''}</p>
+${quotaWaitLine(s.quotaWaitByGroup) ? `<p>${h(quotaWaitLine(s.quotaWaitByGroup))}</p>` : ''}
 ${
   ef
     ? `<p>Expected failures: ${ef.expected.length} still failing (not counted against the verdict), ${ef.stale.length} stale` +

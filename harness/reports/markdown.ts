@@ -5,6 +5,7 @@ import { redactReport } from './redact-report.js';
 import { assessmentLabel } from '../assessment.js';
 import { statusWord } from './certification.js';
 import { escapeHtml, escapeMarkdown as md, markdownCode as code, markdownFence, truncate } from './escape.js';
+import { quotaWaitLine } from './quota-wait.js';
 import { rerunCommand } from './rerun.js';
 import type { CertificationStatus, CheckResult, Report } from '../report-model.js';
 
@@ -45,6 +46,8 @@ export function toMarkdown(unsafe: Report): string {
     `**${s.passed} passed, ${s.failed} failed, ${s.skipped} skipped${s.errored ? `, ${s.errored} suite errors` : ''}** of ${s.total} checks · ` +
       `${s.requests} requests in ${(report.durationMs / 1000).toFixed(1)} s`,
   );
+  const quotaWaits = quotaWaitLine(s.quotaWaitByGroup);
+  if (quotaWaits) out.push('', md(quotaWaits));
   const run = assessmentLabel(report.assessment);
   out.push('', report.assessment?.complete ? `**Run:** ${run}.` : `> **Run: ${md(run)}.** A partial run is never certified.`);
   if (report.expectedFailures) {

@@ -25,6 +25,12 @@ describe('parseConfig', () => {
     expect(c.seedWasGiven).toBe(false);
   });
 
+  it("reads a check's quota allowance in seconds (600 by default) and refuses one below a second", () => {
+    expect(parseConfig({}).runBudget.quotaWaitMs).toBe(600_000);
+    expect(parseConfig({ CONFORMANCE_CHECK_QUOTA_WAIT_SECONDS: '90' }).runBudget.quotaWaitMs).toBe(90_000);
+    expect(errorOf({ CONFORMANCE_CHECK_QUOTA_WAIT_SECONDS: '0' }).message).toMatch(/CONFORMANCE_CHECK_QUOTA_WAIT_SECONDS/);
+  });
+
   it('reads a full target configuration', () => {
     const c = parseConfig({
       ...target,

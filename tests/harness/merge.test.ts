@@ -80,6 +80,13 @@ describe('mergeReports', () => {
     shard(1, 2, [check('A-1', 'auth', 'passed'), check('A-2', 'auth', 'skipped', { message: 'fixture not configured: CONFORMANCE_SECOND_API_KEY' })]),
   ];
 
+  it("sums the parts' quota waits per §8 group (issue 32)", () => {
+    const [b, a] = parts();
+    a.summary.quotaWaitByGroup = { dns_bulk_operations: 60_000 };
+    b.summary.quotaWaitByGroup = { dns_bulk_operations: 30_000, core: 5_000 };
+    expect(mergeReports([b, a], { now: new Date('2026-01-01T13:00:00Z') }).summary.quotaWaitByGroup).toEqual({ core: 5_000, dns_bulk_operations: 90_000 });
+  });
+
   it('puts the checks together and computes summary, areas, verdict and the rest again', () => {
     const m = mergeReports(parts(), { now: new Date('2026-01-01T13:00:00Z') });
     expect(m.checks.map((c) => c.id)).toEqual(['A-1', 'A-2', 'B-1', 'B-2']);
