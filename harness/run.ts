@@ -90,11 +90,13 @@ export async function runConformance(config: Config, options: RunOptions = {}): 
       secondApiKey: target.secondApiKey,
       fixtureUser: target.fixtureUser,
       foreignDomainId: target.foreignDomainId,
+      renewDomainId: config.renewDomainId,
       timeoutMs: config.timeoutMs,
       shard: config.shard,
       unknownUser: `${prefix}-preflight`,
       pacer: discoveryApi.pacer,
       core: config.profile !== 'extended',
+      extended: config.profile !== 'core',
       burstWindowMs: target.embedded ? config.referenceWindowMs : DEFAULT_FULL_WINDOW_MS,
     });
     // The catalogue is collected beside the checks (it takes seconds); a selection is held against it before anything is written.
