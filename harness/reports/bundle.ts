@@ -11,6 +11,7 @@ import { suiteCatalogue } from '../catalogue.js';
 import { parseConfig } from '../config.js';
 import { verdictOf } from '../report.js';
 import { toolVersion } from '../tool.js';
+import { type Entries, type Entry, DEFAULT_MAX_INFLATED_BYTES, entriesOfArchive, entriesOfFolder, NotAnArchive } from './bundle-entries.js';
 import { certify, contractHashes, sha256 } from './certification.js';
 import { ReportFileError } from './read-report.js';
 import type { Report } from '../report-model.js';
@@ -76,37 +77,6 @@ export interface Verification {
   /** What is worth knowing but does not fail it. */
   notes: string[];
   report?: Report;
-}
-
-async function filesOfArchive(file: string): Promise<Map<string, Buffer>> {
-  const files = new Map<string, Buffer>();
-  const odd: string[] = [];
-  await tar.t({
-    file,
-    strict: true,
-    onReadEntry: (entry) => {
-      if (entry.type === 'File' || entry.type === 'OldFile' || entry.type === 'ContiguousFile') {
-        const chunks: Buffer[] = [];
-        entry.on('data', (c: Buffer) => chunks.push(c));
-        entry.on('end', () => files.set(entry.path, Buffer.concat(chunks)));
-      } else if (entry.type !== 'Directory') {
-        odd.push(`${entry.path} (${entry.type})`);
-      }
-    },
-  });
-  if (odd.length) files.set(`\0odd`, Buffer.from(odd.join(', ')));
-  // Entries sit under one <run-id>/ folder: strip it.
-  const prefixes = new Set([...files.keys()].filter((k) => !k.startsWith('\0')).map((k) => k.split('/')[0]));
-  if (prefixes.size !== 1) return files;
-  const [prefix] = prefixes;
-  return new Map([...files].map(([k, v]) => [k.startsWith('\0') ? k : k.slice(prefix!.length + 1), v]));
-}
-
-function filesOfFolder(dir: string): Map<string, Buffer> {
-  const files = new Map<string, Buffer>();
-  for (const rel of filesOf(dir)) files.set(rel, readFileSync(join(dir, ...rel.split('/'))));
-  if (existsSync(join(dir, MANIFEST))) files.set(MANIFEST, readFileSync(join(dir, MANIFEST)));
-  return files;
 }
 
 export { verdictOf };
@@ -180,6 +150,8 @@ export function reportConsistency(report: Report): { problems: string[]; notes: 
 export interface VerifyOptions {
   /** This checkout's check catalogue (default: collected from suites/, only when the report certifies a profile). */
   checkoutCatalogue?: () => Promise<Catalogue>;
+  /** Bytes a bundle may inflate to (default DEFAULT_MAX_INFLATED_BYTES): past them it is NOT VERIFIED at once. */
+  maxInflatedBytes?: number;
 }
 
 /** Verifies a bundle (.tar.gz) or a run folder holding manifest.json, offline. */
@@ -187,21 +159,25 @@ export async function verifyBundle(path: string, options: VerifyOptions = {}): P
   if (!existsSync(path)) throw new ReportFileError(`${path}: no such file or folder`);
   const problems: string[] = [];
   const notes: string[] = [];
-  let files: Map<string, Buffer>;
-  if (statSync(path).isDirectory()) files = filesOfFolder(realpathSync(path));
+  let files: Map<string, Entry>;
+  if (statSync(path).isDirectory()) files = entriesOfFolder(realpathSync(path));
   else {
+    let entries: Entries;
     try {
-      files = await filesOfArchive(path);
+      entries = await entriesOfArchive(path, options.maxInflatedBytes ?? DEFAULT_MAX_INFLATED_BYTES);
     } catch (error) {
-      return { ok: false, problems: [`${path}: not a readable .tar.gz bundle (${(error as Error).message})`], notes };
+      // Not a gzip'd tar at all: nothing to verify, a usage error (exit 2) rather than a verdict on a bundle.
+      if (error instanceof NotAnArchive) throw new ReportFileError(`${path}: not a bundle (a .tar.gz made by the bundle command): ${error.message}`);
+      throw error;
     }
+    if (entries.tooLarge) {
+      const mib = Math.round(entries.tooLarge.cap / 1024 / 1024);
+      return { ok: false, problems: [`the bundle inflates past ${mib} MiB, more than any run's reports: not read further`], notes };
+    }
+    files = entries.files;
+    if (entries.odd.length) problems.push(`unexpected entries (only regular files belong in a bundle): ${entries.odd.join(', ')}`);
   }
-  const odd = files.get('\0odd');
-  if (odd) {
-    problems.push(`unexpected entries (only regular files belong in a bundle): ${odd.toString()}`);
-    files.delete('\0odd');
-  }
-  const manifestBytes = files.get(MANIFEST);
+  const manifestBytes = files.get(MANIFEST)?.bytes;
   if (!manifestBytes) return { ok: false, problems: [...problems, `no ${MANIFEST}: pack the run with the bundle command`], notes };
   let manifest: Manifest;
   try {
@@ -211,13 +187,13 @@ export async function verifyBundle(path: string, options: VerifyOptions = {}): P
     return { ok: false, problems: [...problems, `${MANIFEST} is not a manifest (${(error as Error).message})`], notes };
   }
   for (const [rel, hash] of Object.entries(manifest.files)) {
-    const bytes = files.get(rel);
-    if (!bytes) problems.push(`missing: ${rel} is in the manifest but not in the bundle`);
-    else if (sha256(bytes) !== hash) problems.push(`altered: ${rel} does not match its SHA-256 in the manifest`);
+    const entry = files.get(rel);
+    if (!entry) problems.push(`missing: ${rel} is in the manifest but not in the bundle`);
+    else if (entry.sha256 !== hash) problems.push(`altered: ${rel} does not match its SHA-256 in the manifest`);
   }
   for (const rel of files.keys()) if (rel !== MANIFEST && !(rel in manifest.files)) problems.push(`added: ${rel} is not in the manifest`);
 
-  const reportBytes = files.get('report.json');
+  const reportBytes = files.get('report.json')?.bytes;
   let report: Report | undefined;
   if (!reportBytes) problems.push('no report.json in the bundle');
   else {

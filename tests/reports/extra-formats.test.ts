@@ -177,11 +177,28 @@ describe('allure-results', () => {
     expect(labels).toMatchObject({ epic: 'extended', feature: 'dns-records', story: 'POST /api/v1/domains/{domain_id}/dns' });
     const steps = failing.testStage.steps;
     expect(steps.map((s: { name: string }) => s.name)).toEqual(['POST /api/v1/domains/dom_1/dns?dry=1 → 201', 'GET /api/v1/domains/dom_1/dns?dry=1 → 200']);
-    expect(steps[0].attachments.map((a: { name: string }) => a.name)).toEqual(['request', 'response']);
+    // One attachment per failing check's exchange (every request and response of it), none per request (issue 29).
+    expect(steps.map((s: { attachments: unknown[] }) => s.attachments)).toEqual([[], []]);
+    expect(failing.testStage.attachments.map((a: { name: string }) => a.name)).toEqual(['failure details', 'exchange']);
     const known = generated.testCases.find((t) => t.name.startsWith('DNS-KNOWN-BUG'))!;
     expect(known.status).toBe('skipped');
     expect(known.statusMessage).toMatch(/^expected failure: vendor ticket 12/);
   }, 240_000);
+
+  it('attaches the exchange of a failing check once, holding each of its requests, and nothing to a passing check', () => {
+    const files = toAllureResults(reportOf(fixtureChecks()), loggedExchanges());
+    const results = [...files.entries()].filter(([f]) => f.endsWith('-result.json')).map(([, t]) => JSON.parse(t));
+    const failing = results.find((r) => r.name.startsWith('DNS-TTL-86401-REJECTED'));
+    const exchange = failing.attachments.find((a: { name: string }) => a.name === 'exchange');
+    const entries = JSON.parse(files.get(exchange.source)!);
+    expect(entries.map((e: { request: { method: string } }) => e.request.method)).toEqual(['POST', 'GET']);
+    expect(failing.steps.flatMap((s: { attachments: unknown[] }) => s.attachments)).toEqual([]);
+    for (const passed of results.filter((r) => r.status === 'passed')) expect(passed.attachments).toEqual([]);
+    // Every attachment file is a check's own (failure details, exchange): at most two a failing check, none a request.
+    const attached = results.flatMap((r) => r.attachments.map((a: { source: string }) => a.source)).sort();
+    expect([...files.keys()].filter((f) => f.includes('-attachment.')).sort()).toEqual(attached);
+    for (const r of results) expect(r.attachments.length).toBeLessThanOrEqual(2);
+  });
 
   it('without exchanges (a merged report), a failing check still shows the requests of its reproduction', () => {
     const files = toAllureResults(reportOf(fixtureChecks()), undefined);
