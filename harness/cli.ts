@@ -183,8 +183,9 @@ program
   .description('pack a run folder as a certification bundle: manifest.json (SHA-256 of every file) and a .tar.gz')
   .argument('<run-dir>', 'the run folder (reports/<run-id>)')
   .option('--out <file>', 'the .tar.gz to write (default: <run-dir>.tar.gz)')
-  .action(async (runDir: string, flags: { out?: string }) => {
-    await (await import('./commands/report-files.js')).bundleCommand(runDir, flags.out, out);
+  .option('--all-formats', 'pack HAR, Allure and CTRF too (left out by default: certification needs none of them)')
+  .action(async (runDir: string, flags: { out?: string; allFormats?: boolean }) => {
+    await (await import('./commands/report-files.js')).bundleCommand(runDir, flags.out, out, flags.allFormats ?? false);
   });
 
 program

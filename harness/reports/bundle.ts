@@ -25,7 +25,16 @@ export interface Manifest {
   algorithm: 'sha256';
   /** Path relative to the run folder (forward slashes) -> SHA-256 hex. */
   files: Record<string, string>;
+  /** Files of the run folder not packed (the heavy formats, without --all-formats): not part of what is verified. */
+  leftOut?: string[];
 }
+
+/**
+ * The formats certification does not need, left out of a bundle unless asked (`bundle --all-formats`): HAR and Allure
+ * restate exchanges.jsonl request by request, CTRF restates report.json. Together they were most of a run's bytes and files.
+ */
+const HEAVY_FORMATS = [/^allure-results\//, /^run\.har$/, /^ctrf-report\.json$/];
+export const isHeavyFormat = (rel: string) => HEAVY_FORMATS.some((re) => re.test(rel));
 
 /** Every regular file under dir (relative, forward slashes, sorted), the manifest itself left out. */
 function filesOf(dir: string, under = ''): string[] {
@@ -46,27 +55,47 @@ function runDirOf(path: string): string {
   return dir;
 }
 
-/** Writes <runDir>/manifest.json with the hash of every other file in the folder. */
-export function writeManifest(path: string): Manifest {
+/** Writes <runDir>/manifest.json with the hash of every other file in the folder (the heavy formats only with `allFormats`). */
+export function writeManifest(path: string, allFormats = true): Manifest {
   const dir = runDirOf(path);
   const report = JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8')) as Report;
   const files: Record<string, string> = {};
-  for (const rel of filesOf(dir)) files[rel] = sha256(readFileSync(join(dir, ...rel.split('/'))));
-  const manifest: Manifest = { tool: report.tool, runId: report.runId, createdAt: new Date().toISOString(), algorithm: 'sha256', files };
+  const leftOut: string[] = [];
+  for (const rel of filesOf(dir)) {
+    if (!allFormats && isHeavyFormat(rel)) leftOut.push(rel);
+    else files[rel] = sha256(readFileSync(join(dir, ...rel.split('/'))));
+  }
+  const manifest: Manifest = {
+    tool: report.tool,
+    runId: report.runId,
+    createdAt: new Date().toISOString(),
+    algorithm: 'sha256',
+    files,
+    ...(leftOut.length ? { leftOut } : {}),
+  };
   writeFileSync(join(dir, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;
 }
 
-/** Writes the manifest and packs the folder as a .tar.gz whose entries sit under <run-id>/. Returns the archive. */
-export async function bundleRun(path: string, out?: string): Promise<{ file: string; manifest: Manifest }> {
+/**
+ * Writes the manifest and packs the folder as a .tar.gz whose entries sit under <run-id>/: what certification needs (report.json,
+ * exchanges, ledger, JUnit, HTML, Markdown), and HAR, Allure and CTRF only with `allFormats`. Returns the archive.
+ */
+export async function bundleRun(path: string, out?: string, options: { allFormats?: boolean } = {}): Promise<{ file: string; manifest: Manifest }> {
   const dir = runDirOf(path);
   const file = resolve(out ?? `${dir}.tar.gz`);
   if (!/\.(tar\.gz|tgz)$/.test(file)) throw new ReportFileError(`${out}: the bundle must end in .tar.gz or .tgz`);
   if (file.startsWith(`${dir}${sep}`)) throw new ReportFileError(`${out}: the bundle cannot be written inside the folder it packs`);
-  const manifest = writeManifest(dir);
+  const manifest = writeManifest(dir, options.allFormats ?? false);
   mkdirSync(dirname(file), { recursive: true });
   const name = basename(dir);
-  await tar.c({ gzip: true, file, cwd: dirname(dir), portable: true, noDirRecurse: false }, [name]);
+  const leftOut = new Set(manifest.leftOut ?? []);
+  // Paths come as <run-id>/<rel>; a folder all of whose files are left out (allure-results/) is left out with them.
+  const packed = (p: string) => {
+    const rel = p.replace(/\\/g, '/').split('/').slice(1).join('/').replace(/\/$/, '');
+    return !leftOut.has(rel) && ![...leftOut].some((f) => f.startsWith(`${rel}/`) && rel !== '');
+  };
+  await tar.c({ gzip: true, file, cwd: dirname(dir), portable: true, noDirRecurse: false, filter: packed }, [name]);
   return { file, manifest };
 }
 
@@ -191,7 +220,11 @@ export async function verifyBundle(path: string, options: VerifyOptions = {}): P
     if (!entry) problems.push(`missing: ${rel} is in the manifest but not in the bundle`);
     else if (entry.sha256 !== hash) problems.push(`altered: ${rel} does not match its SHA-256 in the manifest`);
   }
-  for (const rel of files.keys()) if (rel !== MANIFEST && !(rel in manifest.files)) problems.push(`added: ${rel} is not in the manifest`);
+  // A run folder keeps the formats its bundle left out: those are not part of what is verified. In an archive nothing may be extra.
+  const leftOut = statSync(path).isDirectory() ? new Set(manifest.leftOut ?? []) : new Set<string>();
+  for (const rel of files.keys()) {
+    if (rel !== MANIFEST && !(rel in manifest.files) && !leftOut.has(rel)) problems.push(`added: ${rel} is not in the manifest`);
+  }
 
   const reportBytes = files.get('report.json')?.bytes;
   let report: Report | undefined;
