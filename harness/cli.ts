@@ -198,7 +198,7 @@ program
   });
 
 /** Errors that are the user's to fix (configuration, files, target): their message alone, exit 2. */
-const USER_ERRORS = new Set(['ReportFileError', 'MergeError', 'TargetUnreachable', 'UnknownReferenceName']);
+const USER_ERRORS = new Set(['ReportFileError', 'MergeError', 'TargetUnreachable', 'UnknownReferenceName', 'ReferencePortError']);
 /** A setup the preflight refused (harness/preflight.ts): exit 2, one message, no check run. */
 const SETUP_ERRORS = new Set(['PreflightError']);
 

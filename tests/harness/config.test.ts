@@ -25,6 +25,14 @@ describe('parseConfig', () => {
     expect(c.seedWasGiven).toBe(false);
   });
 
+  it('refuses a CONFORMANCE_BASE_URL set but empty, instead of running against the embedded reference', () => {
+    for (const empty of ['', '  ']) {
+      const e = errorOf({ CONFORMANCE_BASE_URL: empty });
+      expect(e.variable).toBe('CONFORMANCE_BASE_URL');
+      expect(e.message).toMatch(/^CONFORMANCE_BASE_URL: is set but empty: give the target root/);
+    }
+  });
+
   it('reads a full target configuration', () => {
     const c = parseConfig({
       ...target,
