@@ -151,9 +151,12 @@ withSettingFlags(program.command('sweep').description('delete what crashed runs 
 
 program
   .command('settings')
-  .description('print every setting: variable, flag, default and meaning')
-  .action(async () => {
-    out((await import('./settings-docs.js')).settingsText());
+  .description('print every setting: the value a run here would use and its source (environment, .env, default), its flag and meaning')
+  .option('--json', 'as JSON, for tools')
+  .action(async (flags: { json?: boolean }) => {
+    const { effectiveSettings, effectiveSettingsText } = await import('./effective-settings.js');
+    const rows = effectiveSettings();
+    out(flags.json ? `${JSON.stringify(rows, null, 2)}\n` : effectiveSettingsText(rows));
   });
 
 program
