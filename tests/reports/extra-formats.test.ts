@@ -1,15 +1,16 @@
 // tests/reports/extra-formats.test.ts: run.har against the HAR 1.2 schema, ctrf-report.json against the CTRF schema,
 // allure-results/ through `allure generate`; exchanges.jsonl lines redacted; no key in any file of the three.
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseReportFormats } from '../../harness/settings.js';
 import type { Exchange } from '../../harness/exchange.js';
 import { registerSecret } from '../../harness/redact.js';
 import { specLink, toAllureResults } from '../../harness/reports/allure.js';
 import { toCtrf } from '../../harness/reports/ctrf.js';
-import { appendExchange, type LoggedExchange, MAX_LOGGED_BODY, readExchanges, toLoggedExchange } from '../../harness/reports/exchanges.js';
+import { appendExchange, type LoggedExchange, MAX_LOGGED_BODY, readExchanges, rescrubExchanges, toLoggedExchange } from '../../harness/reports/exchanges.js';
 import { toHar } from '../../harness/reports/har.js';
 import { writeReports } from '../../harness/reports/write-reports.js';
 import { check, fixtureChecks, reportOf } from './fixture-report.js';
@@ -76,6 +77,21 @@ describe('exchanges.jsonl', () => {
     writeFileSync(file, `${text}{"check":"C","key`);
     expect(readExchanges(runDir)!.map((e) => e.check)).toEqual(['A', 'B']);
     expect(readExchanges(join(dir, 'no-such-run'))).toBeUndefined();
+  });
+
+  it('is kept compressed once the checks end (exchanges.jsonl.gz), and read back in order with any line appended after', () => {
+    const runDir = mkdtempSync(join(dir, 'gz-'));
+    appendExchange(runDir, 'A', 'primary', exchange());
+    appendExchange(runDir, 'B', 'second', exchange());
+    rescrubExchanges(runDir);
+    expect(existsSync(join(runDir, 'exchanges.jsonl'))).toBe(false);
+    const lines = gunzipSync(readFileSync(join(runDir, 'exchanges.jsonl.gz')))
+      .toString('utf8')
+      .trim()
+      .split('\n');
+    expect(lines.map((l) => JSON.parse(l).check)).toEqual(['A', 'B']);
+    appendExchange(runDir, '(cleanup)', 'primary', exchange());
+    expect(readExchanges(runDir)!.map((e) => e.check)).toEqual(['A', 'B', '(cleanup)']);
   });
 });
 
