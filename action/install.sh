@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # action/install.sh: makes the conformance command available to the action's run step and writes its path as the
 # step output `bin`. PDC_VERSION empty: the action's own copy (its runtime dependencies installed once, with
-# npm ci --omit=dev); otherwise that version of the npm package (a version, a range, or a tarball path).
+# npm ci --omit=dev), the way that works today; otherwise a tarball path or folder (npm pack), a git spec
+# (github:owner/repo#tag, git+https://...), or, once the package is published to the registry, a version or range.
 set -euo pipefail
 
 : "${GITHUB_OUTPUT:?GITHUB_OUTPUT is not set: run inside GitHub Actions, or point it at a file}"
@@ -35,7 +36,8 @@ else
   case $version in
     *$'\n'* | -*) fail "version: not a version, range or tarball: $version" ;;
   esac
-  # A tarball or folder is installed as given; anything else is a version or range of the npm package.
+  # A tarball, folder or git spec is installed as given; anything else is a version or range of the npm package
+  # (which answers 404 until the package is published: docs/releasing.md).
   case $version in
     *.tgz | */*) spec=$version ;;
     *) spec=partner-dns-conformance@$version ;;

@@ -37,6 +37,10 @@ add --report "${PDC_REPORTS:-}"
 add --fixture-user "${PDC_FIXTURE_USER:-}"
 add --foreign-domain-id "${PDC_FOREIGN_DOMAIN_ID:-}"
 add --template "${PDC_TEMPLATE:-}"
+add --renew-domain-id "${PDC_RENEW_DOMAIN_ID:-}"
+add --core-hourly-quota "${PDC_CORE_HOURLY_QUOTA:-}"
+add --timeout-ms "${PDC_TIMEOUT_MS:-}"
+add --concurrency "${PDC_CONCURRENCY:-}"
 add --expected-failures "${PDC_EXPECTED_FAILURES:-}"
 report_dir=${PDC_REPORT_DIR:-reports}
 args+=(--report-dir "$report_dir")
@@ -44,6 +48,11 @@ case ${PDC_RATE_LIMIT_PROBE:-false} in
   true | 1) args+=(--rate-limit-probe) ;;
   false | 0 | '') ;;
   *) usage_error "rate-limit-probe: expected true or false, got '${PDC_RATE_LIMIT_PROBE}'" ;;
+esac
+case ${PDC_RENEW_TEN_YEARS:-false} in
+  true | 1) args+=(--renew-ten-years) ;;
+  false | 0 | '') ;;
+  *) usage_error "renew-ten-years: expected true or false, got '${PDC_RENEW_TEN_YEARS}'" ;;
 esac
 case ${PDC_FAIL_ON_CHECK_FAILURE:-true} in
   true | false) ;;

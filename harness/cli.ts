@@ -159,9 +159,12 @@ withSettingFlags(program.command('sweep').description('delete what crashed runs 
 
 program
   .command('settings')
-  .description('print every setting: variable, flag, default and meaning')
-  .action(async () => {
-    out((await import('./settings-docs.js')).settingsText());
+  .description('print every setting: the value a run here would use and its source (environment, .env, default), its flag and meaning')
+  .option('--json', 'as JSON, for tools')
+  .action(async (flags: { json?: boolean }) => {
+    const { effectiveSettings, effectiveSettingsText } = await import('./effective-settings.js');
+    const rows = effectiveSettings();
+    out(flags.json ? `${JSON.stringify(rows, null, 2)}\n` : effectiveSettingsText(rows));
   });
 
 program
@@ -205,8 +208,9 @@ program
   .description('pack a run folder as a certification bundle: manifest.json (SHA-256 of every file) and a .tar.gz')
   .argument('<run-dir>', 'the run folder (reports/<run-id>)')
   .option('--out <file>', 'the .tar.gz to write (default: <run-dir>.tar.gz)')
-  .action(async (runDir: string, flags: { out?: string }) => {
-    await (await import('./commands/report-files.js')).bundleCommand(runDir, flags.out, out);
+  .option('--all-formats', 'pack HAR, Allure and CTRF too (left out by default: certification needs none of them)')
+  .action(async (runDir: string, flags: { out?: string; allFormats?: boolean }) => {
+    await (await import('./commands/report-files.js')).bundleCommand(runDir, flags.out, out, flags.allFormats ?? false);
   });
 
 program
@@ -219,7 +223,7 @@ program
   });
 
 /** Errors that are the user's to fix (configuration, files, target): their message alone, exit 2. */
-const USER_ERRORS = new Set(['ReportFileError', 'MergeError', 'TargetUnreachable', 'UnknownReferenceName']);
+const USER_ERRORS = new Set(['ReportFileError', 'MergeError', 'TargetUnreachable', 'UnknownReferenceName', 'ReferencePortError']);
 /** A setup the preflight refused (harness/preflight.ts): exit 2, one message, no check run. */
 const SETUP_ERRORS = new Set(['PreflightError']);
 

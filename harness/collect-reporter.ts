@@ -69,7 +69,7 @@ export class CollectReporter implements Reporter {
 
   onTestRunStart(specifications: ReadonlyArray<unknown>): void {
     this.files = specifications.length;
-    this.options.write(`running ${specifications.length} suite files`);
+    this.options.write(`running ${specifications.length} suite file${specifications.length === 1 ? '' : 's'}`);
   }
 
   onTestModuleEnd(module: TestModule): void {

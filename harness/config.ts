@@ -61,6 +61,14 @@ export interface Config {
 
 /** Parse a configuration from an environment-like map. Throws ConfigError naming the variable at fault. */
 export function parseConfig(env: Record<string, string | undefined>): Config {
+  // Set but empty (`CONFORMANCE_BASE_URL=` in .env, an unset CI variable): a target was meant, and the embedded reference would
+  // otherwise be assessed in its place without a word.
+  if (env.CONFORMANCE_BASE_URL !== undefined && !env.CONFORMANCE_BASE_URL.trim()) {
+    throw new ConfigError(
+      'CONFORMANCE_BASE_URL',
+      'is set but empty: give the target root (the part before /api/v1), or unset it to run against the embedded reference',
+    );
+  }
   const v = readSettings(env);
   const { baseUrl, apiKey, secondApiKey, fixtureUser } = v;
   if (baseUrl) {

@@ -29,6 +29,8 @@ export interface PreflightInput {
   secondApiKey?: string;
   fixtureUser: string;
   foreignDomainId?: string;
+  /** CONFORMANCE_RENEW_DOMAIN_ID: tried unless `extended` is false (renew is an extended operation, §1). */
+  renewDomainId?: string;
   timeoutMs: number;
   /** Shards of one run each take their own active domain. */
   shard?: { index: number; count: number };
@@ -38,6 +40,8 @@ export interface PreflightInput {
   pacer?: Pacer;
   /** The run's profile has core checks: each key's core interface is tried for a spent hourly quota. */
   core?: boolean;
+  /** The run's profile has extended checks (default true). */
+  extended?: boolean;
   /** The §8 burst window (a minute; the embedded reference's own): a core 429 is read again after one. */
   burstWindowMs?: number;
 }
@@ -236,5 +240,35 @@ export async function preflight(input: PreflightInput): Promise<PreflightResult>
       );
     }
   }
+  if (input.renewDomainId && input.extended !== false) await assertRenewable(api, input.baseUrl, input.renewDomainId);
   return { fixtureDomain: domain, notes, requests: api.stats.requests + (second?.stats.requests ?? 0) };
+}
+
+/** §2.2 statuses of a domain no registrar renews: a registration not yet complete, and one the registry holds. */
+const NOT_RENEWABLE = new Set(['pending', 'suspended']);
+
+/**
+ * CONFORMANCE_RENEW_DOMAIN_ID names the domain the renewal checks renew (§4.3 `POST /api/v1/domains/{domain_id}/renew`). A mistyped id,
+ * another key's domain, or one in a status no registrar renews would fail every renewal check against a target that is right: one read of
+ * the domain's detail (§4.3, extended) tells, and is a setup error instead.
+ */
+async function assertRenewable(api: Api, baseUrl: string, id: string): Promise<void> {
+  const where = `GET ${baseUrl}/api/v1/domains/${id}`;
+  const r = await send(api, 'getDomain', { domain_id: id });
+  if (r.status === 404 || r.status === 403) {
+    throw new PreflightError(
+      `CONFORMANCE_RENEW_DOMAIN_ID ${id} is not a domain of CONFORMANCE_API_KEY: ${where} answered ${brief(r)} — give the id of a domain ` +
+        'the key owns, or unset it to renew the fixture domain (§4.3 renew, §5 rule 5)',
+    );
+  }
+  if (r.status !== 200 || !r.json) {
+    throw new PreflightError(`the target cannot be assessed: ${where} answered ${brief(r)} for CONFORMANCE_RENEW_DOMAIN_ID, expected 200 (§4.3)`);
+  }
+  const status = r.body?.status;
+  if (typeof status === 'string' && NOT_RENEWABLE.has(status)) {
+    throw new PreflightError(
+      `CONFORMANCE_RENEW_DOMAIN_ID ${id} cannot be renewed: its status is ${status} (§2.2) — give an active (or expired) domain of the key, ` +
+        'or unset it to renew the fixture domain',
+    );
+  }
 }

@@ -8,6 +8,7 @@ import type { Config } from './config.js';
 import type { RunContext } from './run-context.js';
 import type { SignalWatch } from './signals.js';
 import { areasToLoad } from './selection.js';
+import { usePrivateVitestDataDir } from './vitest-data-dir.js';
 import type { WaitProgress } from './wait-progress.js';
 
 const SUITES_DIR = fileURLToPath(new URL('../suites', import.meta.url));
@@ -78,6 +79,7 @@ export async function runChecks(config: Config, context: RunContext, options: Ch
     },
   };
   if (options.signals?.received) return { collected, ...(areasLoaded ? { areasLoaded } : {}) };
+  usePrivateVitestDataDir(); // nothing under $HOME: it may be unwritable
   const vitest = await startVitest(areasLoaded ? areasLoaded.map((a) => `suites/${a}.test.ts`) : [], {
     config: fileURLToPath(new URL('./conformance.vitest.config.ts', import.meta.url)),
     // Loaded in memory: the default loader writes a bundled copy beside the config, and an installed package may be read-only.

@@ -20,7 +20,7 @@ import {
   uncleanedRunDirs,
 } from './cleanup.js';
 import { sweepCommand } from './commands/sweep.js';
-import type { Config } from './config.js';
+import { type Config, ConfigError } from './config.js';
 import { completeReport, finishRun, type ReportDraft } from './finish-run.js';
 import { DEFAULT_FULL_WINDOW_MS, Pacer } from './pacer.js';
 import { appendLedger } from './ledger.js';
@@ -94,18 +94,19 @@ export async function runConformance(config: Config, options: RunOptions = {}): 
       secondApiKey: target.secondApiKey,
       fixtureUser: target.fixtureUser,
       foreignDomainId: target.foreignDomainId,
+      renewDomainId: config.renewDomainId,
       timeoutMs: config.timeoutMs,
       shard: config.shard,
       unknownUser: `${prefix}-preflight`,
       pacer: discoveryApi.pacer,
       core: config.profile !== 'extended',
+      extended: config.profile !== 'core',
       burstWindowMs: target.embedded ? config.referenceWindowMs : DEFAULT_FULL_WINDOW_MS,
     });
     // The catalogue is collected beside the checks (it takes seconds); a selection is held against it before anything is written.
     const suite = (await startSuiteCatalogue(config)).catalogue;
     if (config.only.length || config.skip.length) assertSelectionMatches(config, (await suite).checks);
-    mkdirSync(runDir, { recursive: true });
-    writeRunLock(runDir);
+    makeRunDir(runDir);
 
     const progress = new WaitProgress({ write, tty: options.tty ?? false });
     const clients = cleanupClients(target.baseUrl, target.apiKey, target.secondApiKey, config.timeoutMs);
@@ -199,7 +200,8 @@ export async function runConformance(config: Config, options: RunOptions = {}): 
       signals.dispose();
     }
   } finally {
-    rmSync(join(runDir, 'run.lock'), { force: true });
+    // Never made when the report folder could not be written: rmSync would throw (ENOTDIR) over the error that says why.
+    if (existsSync(runDir)) rmSync(join(runDir, 'run.lock'), { force: true });
     await target?.close();
   }
 }
@@ -217,6 +219,17 @@ async function sweepEarlierRuns(reportDir: string, runDir: string, clients: Clea
       `swept ${relative(reportDir, dir)} left by an earlier run: ${s.deleted + (s.found ?? 0)} deleted, ${s.left ?? s.failed.length} left` +
         `${s.clean ? '' : ' (its ledger stays open)'}`,
     );
+  }
+}
+
+/** The run folder and its lock, or one message naming the setting that chose where (a file in the way, no write permission). */
+function makeRunDir(runDir: string): void {
+  try {
+    mkdirSync(runDir, { recursive: true });
+    writeRunLock(runDir);
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    throw new ConfigError('CONFORMANCE_REPORT_DIR', `cannot write the run folder ${runDir} (${reason}): give a folder you can write (--report-dir)`);
   }
 }
 

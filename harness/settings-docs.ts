@@ -1,5 +1,5 @@
 // harness/settings-docs.ts: the settings' documentation, made from their one declaration (settings.ts): the README's
-// two tables, .env.example, and the text `partner-dns-conformance settings` prints. tests/harness/settings-docs.test.ts
+// two tables and .env.example (`partner-dns-conformance settings` is harness/effective-settings.ts). tests/harness/settings-docs.test.ts
 // fails when the committed README or .env.example differ from it; `npm run docs:settings` writes them.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { SETTING_LIST, type Setting } from './settings.js';
@@ -62,13 +62,6 @@ export function envExample(): string {
     lines.push(`# ${s.env}=${s.example ?? s.default ?? ''}`);
   }
   return `${lines.join('\n')}\n`;
-}
-
-/** `partner-dns-conformance settings`: one setting a line, with its flag, default and summary. */
-export function settingsText(): string {
-  const rows = SETTING_LIST.map((s) => [s.env, s.flag?.split(' ')[0] ?? '(environment only)', s.default ?? `(${s.unset})`, s.summary.replace(/`/g, '')]);
-  const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => r[i].length)));
-  return `${rows.map((r) => r.map((v, i) => (i < 3 ? v.padEnd(widths[i]) : v)).join('  ')).join('\n')}\n`;
 }
 
 export function writeSettingsDocs(): void {

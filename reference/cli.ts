@@ -48,10 +48,24 @@ export function parseReferenceFlags(argv: string[]): ReferenceFlags {
 }
 
 /** Starts the reference the flags describe and prints what a run needs to point at it. */
+/** The port asked for cannot be listened on (in use, or privileged): one line saying so, exit 2, no stack trace. */
+export class ReferencePortError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ReferencePortError';
+  }
+}
+
 export async function serveReference(flags: ReferenceFlags, out: (text: string) => void = (t) => process.stdout.write(`${t}\n`)): Promise<RunningReference> {
   const [{ startReference }, { variantCatalogue }] = await Promise.all([import('./server.js'), import('./variants.js')]);
   const faults = await resolveFaults(flags.fault);
-  const ref = await startReference({ port: flags.port, windowMs: flags.windowMs, rateLimits: flags.rateLimits, variants: flags.variant, faults });
+  const ref = await startReference({ port: flags.port, windowMs: flags.windowMs, rateLimits: flags.rateLimits, variants: flags.variant, faults }).catch(
+    (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EADDRINUSE' && error.code !== 'EACCES') throw error;
+      const why = error.code === 'EADDRINUSE' ? 'is in use' : 'may not be used by this user';
+      throw new ReferencePortError(`port ${flags.port} on 127.0.0.1 ${why} (${error.code}): give another --port, or --port 0 for a free one`);
+    },
+  );
   const { fixtures, parts } = ref;
   const space = parts.variants.has('separate-stores') ? 'extended' : 'shared';
   out(
@@ -105,7 +119,7 @@ export async function main(argv: string[] = process.argv): Promise<number> {
     return 0;
   } catch (error) {
     if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : 2;
-    if (!(error instanceof UnknownReferenceName)) throw error;
+    if (!(error instanceof UnknownReferenceName || error instanceof ReferencePortError)) throw error;
     process.stderr.write(`reference: ${error.message}\n`);
     return 2;
   }

@@ -8,6 +8,7 @@ import type { Config } from '../config.js';
 import type { RunContext } from '../run-context.js';
 import { selectionReason } from '../selection.js';
 import { pairCoverageLine, pairCoverageOf, type PairCoverage } from '../pair-coverage.js';
+import { usePrivateVitestDataDir } from '../vitest-data-dir.js';
 
 export interface ListedCheck {
   id: string;
@@ -74,6 +75,7 @@ export async function startCollecting(config: Config, files: string[] = []): Pro
   // Loaded on demand: importing vitest takes seconds on a busy machine, and `run` does not need it before its preflight.
   const { createVitest } = await import('vitest/node');
   const before = { SIGINT: process.listeners('SIGINT'), SIGTERM: process.listeners('SIGTERM') };
+  usePrivateVitestDataDir(); // nothing under $HOME: it may be unwritable
   const vitest = await createVitest({
     config: fileURLToPath(new URL('../conformance.vitest.config.ts', import.meta.url)),
     // Loaded in memory: the default loader writes a bundled copy beside the config, and an installed package may be read-only.

@@ -40,9 +40,10 @@ export function compareCommand(paths: string[], out: string, write: Write): void
   write(`compared ${reports.length} reports: ${out}\n`);
 }
 
-export async function bundleCommand(runDir: string, out: string | undefined, write: Write): Promise<void> {
-  const { file, manifest } = await bundleRun(runDir, out);
-  write(`bundle: ${file} (${Object.keys(manifest.files).length} files and manifest.json, run ${manifest.runId})\n`);
+export async function bundleCommand(runDir: string, out: string | undefined, write: Write, allFormats = false): Promise<void> {
+  const { file, manifest } = await bundleRun(runDir, out, { allFormats });
+  const leftOut = manifest.leftOut?.length ? `; ${manifest.leftOut.length} files of HAR, Allure and CTRF left out: --all-formats packs them` : '';
+  write(`bundle: ${file} (${Object.keys(manifest.files).length} files and manifest.json, run ${manifest.runId}${leftOut})\n`);
 }
 
 /** Returns the exit code: 1 when the bundle does not verify. */

@@ -1,6 +1,7 @@
 // harness/reports/allure.ts: allure-results/, the run as Allure results (the JSON that `allure generate` and Allure
 // TestOps read, typed by allure-js-commons): one <uuid>-result.json per check with status, spec link, labels
-// (epic/feature/story = interface/area/operation), one step per request with the request and the response attached.
+// (epic/feature/story = interface/area/operation), one step per request; a failing check carries its whole exchange as one
+// attachment (every request and response of it), a passing one none: the full log of every request is exchanges.jsonl.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Attachment, Label, Link, StepResult, TestResult } from 'allure-js-commons';
@@ -80,7 +81,23 @@ class Writer {
   }
 }
 
-function exchangeStep(w: Writer, owner: string, ex: LoggedExchange, index: number): StepResult {
+/** One request and its response, as the failing check's exchange attachment lists them. */
+function exchangeEntry(ex: LoggedExchange): unknown {
+  return {
+    operation: ex.operation,
+    request: { method: ex.method, url: ex.url, headers: ex.requestHeaders, body: bodyOf(ex.requestText) },
+    response: {
+      status: ex.status,
+      headers: ex.responseHeaders,
+      body: bodyOf(ex.responseText),
+      ...(ex.responseTruncatedFrom !== undefined ? { truncatedFrom: ex.responseTruncatedFrom } : {}),
+      ...(ex.transportError ? { transportError: ex.transportError } : {}),
+    },
+  };
+}
+
+/** A request as a step, without attachments: an attachment per request made a run's Allure results thousands of files. */
+function exchangeStep(ex: LoggedExchange): StepResult {
   const start = Date.parse(ex.startedAt);
   return {
     name: `${ex.method} ${pathOf(ex.url)} → ${ex.transportError ? `no response (${ex.transportError})` : ex.status}`,
@@ -88,16 +105,7 @@ function exchangeStep(w: Writer, owner: string, ex: LoggedExchange, index: numbe
     statusDetails: ex.transportError ? { message: ex.transportError } : {},
     stage: Stage.FINISHED,
     steps: [],
-    attachments: [
-      w.attach(`${owner}#${index}`, 'request', { method: ex.method, url: ex.url, headers: ex.requestHeaders, body: bodyOf(ex.requestText) }),
-      w.attach(`${owner}#${index}`, 'response', {
-        status: ex.status,
-        headers: ex.responseHeaders,
-        body: bodyOf(ex.responseText),
-        ...(ex.responseTruncatedFrom !== undefined ? { truncatedFrom: ex.responseTruncatedFrom } : {}),
-        ...(ex.transportError ? { transportError: ex.transportError } : {}),
-      }),
-    ],
+    attachments: [],
     parameters: [{ name: 'operation', value: ex.operation }],
     start,
     stop: start + ex.durationMs,
@@ -134,7 +142,7 @@ function resultOf(w: Writer, report: Report, check: CheckResult, exchanges: Logg
   const uuid = uuidOf(report.runId, check.id);
   const outcome = outcomeOf(report, check);
   const message = outcomeMessage(check, outcome);
-  const steps = exchanges ? exchanges.map((ex, i) => exchangeStep(w, uuid, ex, i)) : reproductionSteps(w, uuid, check, Date.parse(report.startedAt));
+  const steps = exchanges ? exchanges.map(exchangeStep) : reproductionSteps(w, uuid, check, Date.parse(report.startedAt));
   const start = steps[0]?.start ?? Date.parse(report.startedAt);
   const labels: Label[] = [
     { name: LabelName.EPIC, value: check.interface },
@@ -147,7 +155,13 @@ function resultOf(w: Writer, report: Report, check: CheckResult, exchanges: Logg
     { name: LabelName.PACKAGE, value: `suites.${check.area}` },
     ...check.requirements.map((r) => ({ name: LabelName.TAG, value: r })),
   ];
-  const attachments = check.status === 'failed' ? [w.attach(uuid, 'failure details', failureDetails(report, check), ContentType.TEXT)] : [];
+  const attachments =
+    check.status === 'failed'
+      ? [
+          w.attach(uuid, 'failure details', failureDetails(report, check), ContentType.TEXT),
+          ...(exchanges?.length ? [w.attach(uuid, 'exchange', exchanges.map(exchangeEntry))] : []),
+        ]
+      : [];
   return {
     uuid,
     historyId: md5ish(`${check.id}`),

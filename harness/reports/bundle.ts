@@ -11,6 +11,7 @@ import { suiteCatalogue } from '../catalogue.js';
 import { parseConfig } from '../config.js';
 import { verdictOf } from '../report.js';
 import { toolVersion } from '../tool.js';
+import { type Entries, type Entry, DEFAULT_MAX_INFLATED_BYTES, entriesOfArchive, entriesOfFolder, NotAnArchive } from './bundle-entries.js';
 import { certify, contractHashes, sha256 } from './certification.js';
 import { ReportFileError } from './read-report.js';
 import type { Report } from '../report-model.js';
@@ -24,7 +25,16 @@ export interface Manifest {
   algorithm: 'sha256';
   /** Path relative to the run folder (forward slashes) -> SHA-256 hex. */
   files: Record<string, string>;
+  /** Files of the run folder not packed (the heavy formats, without --all-formats): not part of what is verified. */
+  leftOut?: string[];
 }
+
+/**
+ * The formats certification does not need, left out of a bundle unless asked (`bundle --all-formats`): HAR and Allure
+ * restate exchanges.jsonl request by request, CTRF restates report.json. Together they were most of a run's bytes and files.
+ */
+const HEAVY_FORMATS = [/^allure-results\//, /^run\.har$/, /^ctrf-report\.json$/];
+export const isHeavyFormat = (rel: string) => HEAVY_FORMATS.some((re) => re.test(rel));
 
 /** Every regular file under dir (relative, forward slashes, sorted), the manifest itself left out. */
 function filesOf(dir: string, under = ''): string[] {
@@ -45,27 +55,47 @@ function runDirOf(path: string): string {
   return dir;
 }
 
-/** Writes <runDir>/manifest.json with the hash of every other file in the folder. */
-export function writeManifest(path: string): Manifest {
+/** Writes <runDir>/manifest.json with the hash of every other file in the folder (the heavy formats only with `allFormats`). */
+export function writeManifest(path: string, allFormats = true): Manifest {
   const dir = runDirOf(path);
   const report = JSON.parse(readFileSync(join(dir, 'report.json'), 'utf8')) as Report;
   const files: Record<string, string> = {};
-  for (const rel of filesOf(dir)) files[rel] = sha256(readFileSync(join(dir, ...rel.split('/'))));
-  const manifest: Manifest = { tool: report.tool, runId: report.runId, createdAt: new Date().toISOString(), algorithm: 'sha256', files };
+  const leftOut: string[] = [];
+  for (const rel of filesOf(dir)) {
+    if (!allFormats && isHeavyFormat(rel)) leftOut.push(rel);
+    else files[rel] = sha256(readFileSync(join(dir, ...rel.split('/'))));
+  }
+  const manifest: Manifest = {
+    tool: report.tool,
+    runId: report.runId,
+    createdAt: new Date().toISOString(),
+    algorithm: 'sha256',
+    files,
+    ...(leftOut.length ? { leftOut } : {}),
+  };
   writeFileSync(join(dir, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
   return manifest;
 }
 
-/** Writes the manifest and packs the folder as a .tar.gz whose entries sit under <run-id>/. Returns the archive. */
-export async function bundleRun(path: string, out?: string): Promise<{ file: string; manifest: Manifest }> {
+/**
+ * Writes the manifest and packs the folder as a .tar.gz whose entries sit under <run-id>/: what certification needs (report.json,
+ * exchanges, ledger, JUnit, HTML, Markdown), and HAR, Allure and CTRF only with `allFormats`. Returns the archive.
+ */
+export async function bundleRun(path: string, out?: string, options: { allFormats?: boolean } = {}): Promise<{ file: string; manifest: Manifest }> {
   const dir = runDirOf(path);
   const file = resolve(out ?? `${dir}.tar.gz`);
   if (!/\.(tar\.gz|tgz)$/.test(file)) throw new ReportFileError(`${out}: the bundle must end in .tar.gz or .tgz`);
   if (file.startsWith(`${dir}${sep}`)) throw new ReportFileError(`${out}: the bundle cannot be written inside the folder it packs`);
-  const manifest = writeManifest(dir);
+  const manifest = writeManifest(dir, options.allFormats ?? false);
   mkdirSync(dirname(file), { recursive: true });
   const name = basename(dir);
-  await tar.c({ gzip: true, file, cwd: dirname(dir), portable: true, noDirRecurse: false }, [name]);
+  const leftOut = new Set(manifest.leftOut ?? []);
+  // Paths come as <run-id>/<rel>; a folder all of whose files are left out (allure-results/) is left out with them.
+  const packed = (p: string) => {
+    const rel = p.replace(/\\/g, '/').split('/').slice(1).join('/').replace(/\/$/, '');
+    return !leftOut.has(rel) && ![...leftOut].some((f) => f.startsWith(`${rel}/`) && rel !== '');
+  };
+  await tar.c({ gzip: true, file, cwd: dirname(dir), portable: true, noDirRecurse: false, filter: packed }, [name]);
   return { file, manifest };
 }
 
@@ -76,37 +106,6 @@ export interface Verification {
   /** What is worth knowing but does not fail it. */
   notes: string[];
   report?: Report;
-}
-
-async function filesOfArchive(file: string): Promise<Map<string, Buffer>> {
-  const files = new Map<string, Buffer>();
-  const odd: string[] = [];
-  await tar.t({
-    file,
-    strict: true,
-    onReadEntry: (entry) => {
-      if (entry.type === 'File' || entry.type === 'OldFile' || entry.type === 'ContiguousFile') {
-        const chunks: Buffer[] = [];
-        entry.on('data', (c: Buffer) => chunks.push(c));
-        entry.on('end', () => files.set(entry.path, Buffer.concat(chunks)));
-      } else if (entry.type !== 'Directory') {
-        odd.push(`${entry.path} (${entry.type})`);
-      }
-    },
-  });
-  if (odd.length) files.set(`\0odd`, Buffer.from(odd.join(', ')));
-  // Entries sit under one <run-id>/ folder: strip it.
-  const prefixes = new Set([...files.keys()].filter((k) => !k.startsWith('\0')).map((k) => k.split('/')[0]));
-  if (prefixes.size !== 1) return files;
-  const [prefix] = prefixes;
-  return new Map([...files].map(([k, v]) => [k.startsWith('\0') ? k : k.slice(prefix!.length + 1), v]));
-}
-
-function filesOfFolder(dir: string): Map<string, Buffer> {
-  const files = new Map<string, Buffer>();
-  for (const rel of filesOf(dir)) files.set(rel, readFileSync(join(dir, ...rel.split('/'))));
-  if (existsSync(join(dir, MANIFEST))) files.set(MANIFEST, readFileSync(join(dir, MANIFEST)));
-  return files;
 }
 
 export { verdictOf };
@@ -180,6 +179,8 @@ export function reportConsistency(report: Report): { problems: string[]; notes: 
 export interface VerifyOptions {
   /** This checkout's check catalogue (default: collected from suites/, only when the report certifies a profile). */
   checkoutCatalogue?: () => Promise<Catalogue>;
+  /** Bytes a bundle may inflate to (default DEFAULT_MAX_INFLATED_BYTES): past them it is NOT VERIFIED at once. */
+  maxInflatedBytes?: number;
 }
 
 /** Verifies a bundle (.tar.gz) or a run folder holding manifest.json, offline. */
@@ -187,21 +188,25 @@ export async function verifyBundle(path: string, options: VerifyOptions = {}): P
   if (!existsSync(path)) throw new ReportFileError(`${path}: no such file or folder`);
   const problems: string[] = [];
   const notes: string[] = [];
-  let files: Map<string, Buffer>;
-  if (statSync(path).isDirectory()) files = filesOfFolder(realpathSync(path));
+  let files: Map<string, Entry>;
+  if (statSync(path).isDirectory()) files = entriesOfFolder(realpathSync(path));
   else {
+    let entries: Entries;
     try {
-      files = await filesOfArchive(path);
+      entries = await entriesOfArchive(path, options.maxInflatedBytes ?? DEFAULT_MAX_INFLATED_BYTES);
     } catch (error) {
-      return { ok: false, problems: [`${path}: not a readable .tar.gz bundle (${(error as Error).message})`], notes };
+      // Not a gzip'd tar at all: nothing to verify, a usage error (exit 2) rather than a verdict on a bundle.
+      if (error instanceof NotAnArchive) throw new ReportFileError(`${path}: not a bundle (a .tar.gz made by the bundle command): ${error.message}`);
+      throw error;
     }
+    if (entries.tooLarge) {
+      const mib = Math.round(entries.tooLarge.cap / 1024 / 1024);
+      return { ok: false, problems: [`the bundle inflates past ${mib} MiB, more than any run's reports: not read further`], notes };
+    }
+    files = entries.files;
+    if (entries.odd.length) problems.push(`unexpected entries (only regular files belong in a bundle): ${entries.odd.join(', ')}`);
   }
-  const odd = files.get('\0odd');
-  if (odd) {
-    problems.push(`unexpected entries (only regular files belong in a bundle): ${odd.toString()}`);
-    files.delete('\0odd');
-  }
-  const manifestBytes = files.get(MANIFEST);
+  const manifestBytes = files.get(MANIFEST)?.bytes;
   if (!manifestBytes) return { ok: false, problems: [...problems, `no ${MANIFEST}: pack the run with the bundle command`], notes };
   let manifest: Manifest;
   try {
@@ -211,13 +216,17 @@ export async function verifyBundle(path: string, options: VerifyOptions = {}): P
     return { ok: false, problems: [...problems, `${MANIFEST} is not a manifest (${(error as Error).message})`], notes };
   }
   for (const [rel, hash] of Object.entries(manifest.files)) {
-    const bytes = files.get(rel);
-    if (!bytes) problems.push(`missing: ${rel} is in the manifest but not in the bundle`);
-    else if (sha256(bytes) !== hash) problems.push(`altered: ${rel} does not match its SHA-256 in the manifest`);
+    const entry = files.get(rel);
+    if (!entry) problems.push(`missing: ${rel} is in the manifest but not in the bundle`);
+    else if (entry.sha256 !== hash) problems.push(`altered: ${rel} does not match its SHA-256 in the manifest`);
   }
-  for (const rel of files.keys()) if (rel !== MANIFEST && !(rel in manifest.files)) problems.push(`added: ${rel} is not in the manifest`);
+  // A run folder keeps the formats its bundle left out: those are not part of what is verified. In an archive nothing may be extra.
+  const leftOut = statSync(path).isDirectory() ? new Set(manifest.leftOut ?? []) : new Set<string>();
+  for (const rel of files.keys()) {
+    if (rel !== MANIFEST && !(rel in manifest.files) && !leftOut.has(rel)) problems.push(`added: ${rel} is not in the manifest`);
+  }
 
-  const reportBytes = files.get('report.json');
+  const reportBytes = files.get('report.json')?.bytes;
   let report: Report | undefined;
   if (!reportBytes) problems.push('no report.json in the bundle');
   else {

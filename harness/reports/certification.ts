@@ -59,7 +59,7 @@ export function skippedByReason(skipped: Array<{ id: string; reason: string }>):
   return [...groups].map(([reason, ids]) => ({ reason, ids })).sort((a, b) => b.ids.length - a.ids.length);
 }
 
-/** How to run a check that was skipped for this reason. */
+/** How to run a check that was skipped for this reason; empty when the suite has nothing to add to the reason itself. */
 export function supplyFor(reason: string): string {
   const fixture = /^fixture not configured: (CONFORMANCE_[A-Z_]+)/.exec(reason);
   if (fixture) return `set ${fixture[1]}`;
@@ -71,7 +71,27 @@ export function supplyFor(reason: string): string {
     return 'run again when the key is less busy (another run shared it), or raise CONFORMANCE_CHECK_QUOTA_WAIT_SECONDS';
   if (/^left out by --only/.test(reason)) return 'run without --only';
   if (/^left out by --skip/.test(reason)) return 'run without --skip';
-  return 'run the check';
+  return '';
+}
+
+/**
+ * What a group of skipped checks lacks, without the hint its supply gives ("1 opt-in: CONFORMANCE_RATE_LIMIT_PROBE", not the reason's own
+ * "set CONFORMANCE_RATE_LIMIT_PROBE=1 (spends quota)" before the same hint again); the whole reason when no hint replaces it.
+ */
+function lackOf(count: number, reason: string, supply: string): string {
+  const variable = /CONFORMANCE_[A-Z_]+/.exec(reason)?.[0];
+  if (!supply || !variable) return `${count} ${reason}`;
+  return `${count} ${reason.split(':')[0]}: ${variable}`;
+}
+
+/** The errors a run records when it ended before every check ran (harness/run.ts): an interrupt or a spent budget, not a broken suite. */
+const ENDED_EARLY = /^run ended early: /;
+
+/** What to supply, each hint once (in order, none empty), with what each one supplies. */
+export function hintsOf(missing: ReadonlyArray<{ what: string; supply: string }>): Array<{ supply: string; whats: string[] }> {
+  const hints = new Map<string, string[]>();
+  for (const m of missing) if (m.supply) hints.set(m.supply, [...(hints.get(m.supply) ?? []), m.what]);
+  return [...hints].map(([supply, whats]) => ({ supply, whats }));
 }
 
 function certifyProfile(report: CertifiedReport, profile: Profile, contracts: Record<string, string>, assessment: Assessment): ProfileCertification {
@@ -101,7 +121,7 @@ function certifyProfile(report: CertifiedReport, profile: Profile, contracts: Re
   const notApplicable = required.flatMap((c) => (c.status === 'skipped' && c.notApplicable ? [{ id: c.id, ambiguity: c.notApplicable }] : []));
   const waitedFor = skipped.filter((s) => !notApplicable.some((n) => n.id === s.id));
   const missing = [
-    ...skippedByReason(waitedFor).map((g) => ({ what: `${g.ids.length} ${g.reason}`, supply: supplyFor(g.reason) })),
+    ...skippedByReason(waitedFor).map((g) => ({ what: lackOf(g.ids.length, g.reason, supplyFor(g.reason)), supply: supplyFor(g.reason) })),
     ...assessment.partial.map((p) => ({ what: p.what, supply: p.supply })),
     ...(required.length === 0 ? [{ what: `the run has no ${ifaces.join(' or ')} checks`, supply: 'run the whole suite' }] : []),
   ];
@@ -112,7 +132,7 @@ function certifyProfile(report: CertifiedReport, profile: Profile, contracts: Re
     : '';
   const kind = `${notApplicable.length ? 'applicable ' : ''}required ${label}`;
   const counts = `${passed} of ${applicable} ${kind} checks passed${aside}`;
-  const lacking = missing.map((m) => `${m.what} (to supply: ${m.supply})`).join('; ');
+  const lacking = missing.map((m) => (m.supply ? `${m.what} (to supply: ${m.supply})` : m.what)).join('; ');
   // Every verdict carries the same figures; only its status, reasons and statement differ.
   const verdict = (status: CertificationStatus, reasons: string[], statement: string): ProfileCertification => ({
     profile,
@@ -127,6 +147,12 @@ function certifyProfile(report: CertifiedReport, profile: Profile, contracts: Re
     reasons,
     statement: `The target ${target} ${statement} (${provenance}).`,
   });
+  const interrupted = report.errors.length > 0 && report.errors.every((e) => ENDED_EARLY.test(e));
+  if (!errored.length && interrupted) {
+    // Stopped by a signal or its budget: the checks that did not run say nothing of the target, and nothing is wrong with the suite.
+    const reasons = report.errors.map((e) => e.replace(ENDED_EARLY, 'the run ended early: ').replace(/; the checks not run were skipped.*$/, ''));
+    return verdict('not-assessed', reasons, `was NOT ASSESSED for the ${profile} profile: ${reasons.join('; ')}; run it again until every check has run`);
+  }
   if (errored.length || report.errors.length) {
     // The suite's own failure says nothing of the target: no verdict on it, whatever else passed or failed.
     const reasons = [
@@ -190,14 +216,36 @@ export function statusWord(status: CertificationStatus): string {
   return STATUS_WORD[status];
 }
 
-/** The statement as the end of a run prints it: one line per profile, then the contract hashes. */
+/**
+ * A profile's certification read in one breath: the status, the counts, then what to supply, each hint once
+ * ("INCOMPLETE: 335 of 338 passed, 3 not run; to supply: give --rate-limit-probe (…)"). The full statement, with the
+ * target, date, seed and contract hashes, is `statement` (report.json, the HTML card's details, JUnit, CTRF, Markdown).
+ */
+export function headline(p: ProfileCertification): string {
+  const word = statusWord(p.status);
+  if (p.status === 'not-assessed') return `${word}: ${p.reasons.join('; ')}`;
+  const hints = hintsOf(p.missing).map((m) => m.supply);
+  const partial = p.missing.filter((m) => !m.supply).map((m) => m.what);
+  return `${word}: ${countsOf(p)}${partial.length ? `; ${partial.join('; ')}` : ''}${hints.length ? `; to supply: ${hints.join('; ')}` : ''}`;
+}
+
+/** "430 of 445 passed, 3 failed (A, B, C), 12 not run": a profile's counts, as the headline and the HTML card give them. */
+export function countsOf(p: ProfileCertification): string {
+  const na = p.notApplicable?.length ?? 0;
+  const applicable = p.required - na;
+  const notRun = p.skipped.length - na;
+  const counts = [
+    p.status === 'certified' ? `all ${applicable} passed` : `${p.passed} of ${applicable} passed`,
+    ...(p.failed.length ? [`${p.failed.length} failed (${listIds(p.failed, 5)})`] : []),
+    ...(notRun > 0 ? [`${notRun} not run`] : []),
+    ...(na ? [`${na} not applicable`] : []),
+  ].join(', ');
+  return counts;
+}
+
+/** The certification as the end of a run prints it: one line per profile (headline); the full statements are in report.json. */
 export function certificationLines(cert: Certification): string[] {
   const lines = ['certification:', `  ${'run:'.padEnd(9)} ${cert.assessment}`];
-  for (const p of cert.profiles) lines.push(`  ${`${p.profile}:`.padEnd(9)} ${p.statement}`);
-  lines.push(
-    `  contracts: ${Object.entries(cert.contracts)
-      .map(([f, h]) => `${f} sha256:${h}`)
-      .join(', ')}`,
-  );
+  for (const p of cert.profiles) lines.push(`  ${`${p.profile}:`.padEnd(9)} ${headline(p)}`);
   return lines;
 }

@@ -10,11 +10,25 @@ import type { CheckResult, Report } from '../report-model.js';
 
 const TONE: Record<string, string> = { passed: 'm-pass', failed: 'm-fail', xfail: 'm-xfail', skipped: 'm-skip', error: 'm-error' };
 
+/**
+ * The page's own layout: a fixed table as wide as the page, whatever the number of columns, with text that wraps (report.html's matrix
+ * keeps its cells on one line, which pushed four implementations past a 1280 px page).
+ */
+const COMPARE_CSS = `<style>
+table.compare { table-layout: fixed; width: 100%; }
+table.compare th, table.compare td { overflow-wrap: anywhere; font-size: 12px; }
+table.compare td.cell { text-align: left; }
+table.compare .msg { font-size: 11px; color: var(--muted, #57606a); margin-top: 2px; }
+table.compare col.id { width: 15%; } table.compare col.area { width: 8%; } table.compare col.spec { width: 6%; } table.compare col.asserts { width: 17%; }
+</style>`;
+
 function cell(c: CheckResult | undefined): string {
   if (!c) return '<td class="cell">not in this run</td>';
   const s = statusLabel(c);
+  // The message shown, not only on hover: a reader compares why, not only whether (the whole of it stays in the title).
+  const msg = c.message && c.status !== 'passed' ? `<div class="msg">${h(truncate(c.message, 200))}</div>` : '';
   const tip = c.message ? ` title="${h(truncate(c.message, 600))}"` : '';
-  return `<td class="cell ${TONE[s.cls] ?? ''}"${tip}>${h(s.text)}</td>`;
+  return `<td class="cell ${TONE[s.cls] ?? ''}"${tip}>${h(s.text)}${msg}</td>`;
 }
 
 function statusKey(c: CheckResult | undefined): string {
@@ -45,6 +59,7 @@ export function toCompareHtml(unsafe: Report[], unsafeLabels: string[] = unsafe.
     .map((r, i) => `<th>${h(labels[i])}<br><span class="meta">${h(r.runId)}</span></th>`)
     .join('')}</tr>`;
   const different = ids.filter(differs);
+  const colgroup = `<colgroup><col class="id"><col class="area"><col class="spec"><col class="asserts">${reports.map(() => '<col>').join('')}</colgroup>`;
   const summaryRows = [
     ['verdict', (r: Report) => `<span class="badge ${r.verdict}">${r.verdict.toUpperCase()}</span>`],
     ['run', (r: Report) => `<span class="${r.assessment?.complete ? '' : 'badge incomplete'}">${h(assessmentLabel(r.assessment))}</span>`],
@@ -67,28 +82,29 @@ export function toCompareHtml(unsafe: Report[], unsafeLabels: string[] = unsafe.
         ] as const,
     ),
   ] as Array<readonly [string, (r: Report) => string]>;
-  const body = `<header>
+  const body = `${COMPARE_CSS}
+<header>
 <h1>Partner DNS conformance: ${reports.length} implementations compared</h1>
-<div class="meta">${ids.length} checks, ${different.length} with different results. Cells: the check's status in that run; hover for the message.</div>
+<div class="meta">${ids.length} checks, ${different.length} with different results. Cells: each run's status, and the message of a check not passed.</div>
 </header>
 <main>
 <section id="implementations">
 <h2>Implementations</h2>
-<table><thead><tr><th></th>${reports.map((_r, i) => `<th>${h(labels[i])}</th>`).join('')}</tr></thead>
+<table class="compare"><thead><tr><th></th>${reports.map((_r, i) => `<th>${h(labels[i])}</th>`).join('')}</tr></thead>
 <tbody>${summaryRows.map(([name, f]) => `<tr><th>${h(name)}</th>${reports.map((r) => `<td>${f(r)}</td>`).join('')}</tr>`).join('\n')}</tbody></table>
 </section>
 <section id="differences">
 <h2>Checks with different results (${different.length})</h2>
 ${
   different.length
-    ? `<table class="matrix"><thead>${header}</thead><tbody>${different.map(row).join('\n')}</tbody></table>`
+    ? `<table class="compare">${colgroup}<thead>${header}</thead><tbody>${different.map(row).join('\n')}</tbody></table>`
     : '<p>Every check has the same result in every run.</p>'
 }
 </section>
 <section id="all">
 <h2>All checks (${ids.length})</h2>
 <details><summary>show all</summary>
-<table class="matrix"><thead>${header}</thead><tbody>${ids.map(row).join('\n')}</tbody></table>
+<table class="compare">${colgroup}<thead>${header}</thead><tbody>${ids.map(row).join('\n')}</tbody></table>
 </details>
 </section>
 </main>

@@ -1,11 +1,15 @@
 // harness/reports/exchanges.ts: exchanges.jsonl, every HTTP exchange of a run's checks in order (one JSON line each,
-// the check id on the line), redacted when written; the HAR and Allure writers read it back.
-import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+// the check id on the line), redacted when written; once the checks end, scrubbed again and kept as exchanges.jsonl.gz
+// (about a thirtieth of the size); the HAR and Allure writers, merge and rerun read it back, either form.
+import { appendFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import type { Exchange } from '../exchange.js';
 import { learnSecretsFrom, redactText, redactValue } from '../redact.js';
 
 export const EXCHANGES_FILE = 'exchanges.jsonl';
+/** The log once the checks have ended: the same lines, gzip'd. */
+export const EXCHANGES_GZ = 'exchanges.jsonl.gz';
 
 /** Longest body kept per exchange (the client accepts up to 5 MiB; a HAR of a run must stay openable). */
 export const MAX_LOGGED_BODY = 64 * 1024;
@@ -81,9 +85,9 @@ export function toLoggedExchange(check: string, key: string, ex: Exchange, finis
 export function rescrubExchanges(runDir: string): void {
   const file = join(runDir, EXCHANGES_FILE);
   if (!existsSync(file)) return;
-  const text = readFileSync(file, 'utf8');
-  const scrubbed = redactText(text);
-  if (scrubbed !== text) writeFileSync(file, scrubbed);
+  // Compressed as it is scrubbed: the log is the run's largest file (5.5 MB of a full run), and its JSON lines pack about thirtyfold.
+  writeFileSync(join(runDir, EXCHANGES_GZ), gzipSync(redactText(readFileSync(file, 'utf8'))));
+  rmSync(file);
 }
 
 /** Appends one exchange to the run folder's exchanges.jsonl (the checks run in one worker, in order). */
@@ -93,10 +97,13 @@ export function appendExchange(runDir: string, check: string, key: string, ex: E
 
 /** The exchanges of a run folder, or undefined when it has none (a report copied without its folder, a shard's). */
 export function readExchanges(runDir: string): LoggedExchange[] | undefined {
+  const gz = join(runDir, EXCHANGES_GZ);
   const file = join(runDir, EXCHANGES_FILE);
-  if (!existsSync(file)) return undefined;
+  if (!existsSync(gz) && !existsSync(file)) return undefined;
+  // The compressed log of the checks, then any line appended after it was compressed (or a run that ended before).
+  const text = `${existsSync(gz) ? gunzipSync(readFileSync(gz)).toString('utf8') : ''}${existsSync(file) ? readFileSync(file, 'utf8') : ''}`;
   const out: LoggedExchange[] = [];
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
+  for (const line of text.split('\n')) {
     if (!line.trim()) continue;
     try {
       out.push(JSON.parse(line) as LoggedExchange);

@@ -7,7 +7,7 @@
 import { operations, operationLabel } from '../../contracts/spec-data.js';
 import { redactReport } from './redact-report.js';
 import { assessmentLabel } from '../assessment.js';
-import { skippedByReason, statusWord } from './certification.js';
+import { countsOf, hintsOf, skippedByReason, statusWord } from './certification.js';
 import { escapeHtml as h, prettyBody, truncate } from './escape.js';
 import { checkTimes, quotaWaitLine } from './quota-wait.js';
 import { rerunCommand } from './rerun.js';
@@ -135,26 +135,27 @@ export function statusLabel(c: CheckResult): { cls: string; text: string } {
 
 const anchor = (id: string) => `check-${id.replace(/[^A-Za-z0-9_-]/g, '_')}`;
 
+/**
+ * A profile's card, read in one breath: the status, the counts, the failed checks and what to supply (each hint once); the full
+ * statement (target, date, seed, contract hashes) and the skipped checks by reason fold away beneath.
+ */
 function certificationCard(p: ProfileCertification): string {
+  const links = (ids: string[]) => ids.map((id) => `<a href="#${anchor(id)}"><code>${h(id)}</code></a>`).join(', ');
   const skipped = skippedByReason(p.skipped)
     .map((g) => `<li>${g.ids.length} ${h(g.reason)}<details><summary>which</summary><code>${h(g.ids.join(', '))}</code></details></li>`)
     .join('');
+  const supply = [
+    ...hintsOf(p.missing).map((m) => `<li>${h(m.whats.join('; '))}: <b>${h(m.supply)}</b></li>`),
+    ...p.missing.filter((m) => !m.supply).map((m) => `<li>${h(m.what)}</li>`),
+  ].join('');
   return `<div class="card ${p.status}" data-profile="${h(p.profile)}">
 <h3>${h(p.profile)} profile <span class="badge ${p.status}">${h(statusWord(p.status))}</span></h3>
-${
-  p.status === 'not-assessed'
-    ? ''
-    : `<div class="meta">${p.passed} of ${p.required} required checks passed, ${p.failed.length} failed, ${p.skipped.length} skipped</div>`
-}
-<p>${h(p.statement)}</p>
-${p.errored?.length ? `<div>Suite errors: ${p.errored.map((id) => `<a href="#${anchor(id)}"><code>${h(id)}</code></a>`).join(', ')}</div>` : ''}
-${p.failed.length ? `<div>Failed: ${p.failed.map((id) => `<a href="#${anchor(id)}"><code>${h(id)}</code></a>`).join(', ')}</div>` : ''}
-${skipped ? `<div>Not run inside the profile (a skip is not a pass):<ul>${skipped}</ul></div>` : ''}
-${
-  p.status === 'incomplete' && p.missing?.length
-    ? `<div>To complete the assessment:<ul>${p.missing.map((m) => `<li>${h(m.what)}: <b>${h(m.supply)}</b></li>`).join('')}</ul></div>`
-    : ''
-}
+<div class="meta">${p.status === 'not-assessed' ? h(p.reasons.join('; ')) : h(countsOf(p))}</div>
+${p.failed.length ? `<div>Failed: ${links(p.failed)}</div>` : ''}
+${p.errored?.length ? `<div>Suite errors: ${links(p.errored)}</div>` : ''}
+${supply && p.status !== 'not-assessed' ? `<div>To complete the assessment:<ul>${supply}</ul></div>` : ''}
+<details><summary>Full statement</summary><p>${h(p.statement)}</p>
+${skipped ? `<div>Not run inside the profile (a skip is not a pass):<ul>${skipped}</ul></div>` : ''}</details>
 </div>`;
 }
 

@@ -174,4 +174,27 @@ describe('action/run.sh', () => {
     expect(s.outputs.verdict).toBe('error');
     expect(s.summary).toContain("rate-limit-probe: expected true or false, got 'sometimes'");
   });
+
+  it('the certifying inputs reach the run: each one set wrong is refused naming its variable', async () => {
+    const target = {
+      PDC_BIN: BIN,
+      CONFORMANCE_API_KEY: reference.fixtures.apiKey,
+      PDC_BASE_URL: reference.url,
+      PDC_FIXTURE_USER: reference.fixtures.fixtureUser,
+      PDC_REPORT_DIR: join(work, 'reports-certifying'),
+    };
+    const [renewDomain, quota, timeout, concurrency, tenYears] = await Promise.all([
+      step('run.sh', { ...target, PDC_RENEW_DOMAIN_ID: 'dom_typo' }),
+      step('run.sh', { ...target, PDC_CORE_HOURLY_QUOTA: 'lots' }),
+      step('run.sh', { ...target, PDC_TIMEOUT_MS: 'soon' }),
+      step('run.sh', { ...target, PDC_CONCURRENCY: '0' }),
+      step('run.sh', { ...target, PDC_RENEW_TEN_YEARS: 'sometimes' }),
+    ]);
+    expect(renewDomain.log).toMatch(/CONFORMANCE_RENEW_DOMAIN_ID dom_typo is not a domain of CONFORMANCE_API_KEY/);
+    expect(quota.log).toContain('CONFORMANCE_CORE_HOURLY_QUOTA');
+    expect(timeout.log).toContain('CONFORMANCE_TIMEOUT_MS');
+    expect(concurrency.log).toContain('CONFORMANCE_CONCURRENCY');
+    expect(tenYears.summary).toContain("renew-ten-years: expected true or false, got 'sometimes'");
+    for (const s of [renewDomain, quota, timeout, concurrency, tenYears]) expect([s.code, s.outputs['exit-code']], s.log).toEqual([2, '2']);
+  }, 120_000);
 });

@@ -7,6 +7,7 @@ import addFormats from 'ajv-formats';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { operations } from '../../contracts/spec-data.js';
 import { createReference } from '../../reference/app.js';
+import { readMeasuredRun } from '../../harness/figures-docs.js';
 import { readExchanges } from '../../harness/reports/exchanges.js';
 import { filesUnder, runCli, type CliRun } from './run-cli.js';
 
@@ -29,6 +30,15 @@ describe('conformance run against the embedded reference', () => {
     expect(run.report!.coverage.operations.uncovered).toEqual([]);
     const exercised = new Set(run.report!.checks.filter((c) => c.status === 'passed').map((c) => c.operationId));
     for (const op of operations) expect(exercised.has(op.id), op.id).toBe(true);
+  });
+
+  it('sends what the documents say a full run sends, within 10% (docs/measured-run.json: tools/measure-run-figures.ts, same seed)', () => {
+    const measured = readMeasuredRun();
+    const { total, requests, requestsByGroup } = run.report!.summary;
+    const stale = 'docs/measured-run.json is stale: run npx tsx tools/measure-run-figures.ts, then npm run docs:settings';
+    expect(total, stale).toBe(measured.checks);
+    expect(Math.abs(requests - measured.requests) / measured.requests, `${requests} requests, ${stale}`).toBeLessThan(0.1);
+    expect(Math.abs((requestsByGroup?.core ?? 0) - measured.coreRequests) / measured.coreRequests, `core requests, ${stale}`).toBeLessThan(0.1);
   });
 
   it('skips only what needs an opt-in, each with its reason', () => {

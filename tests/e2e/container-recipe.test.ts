@@ -127,11 +127,18 @@ describe('the container recipe (Dockerfile)', () => {
   });
 
   it.skipIf(process.getuid?.() !== 0 || !existsSync('/usr/sbin/runuser'))(
-    'as an unprivileged user with the image files owned by root, a run writes its reports into /reports only (needs root and runuser to switch user)',
+    'as an unprivileged user whose HOME is not writable, with the image files owned by root, a run writes into /reports and its temp dir only' +
+      ' (needs root and runuser to switch user)',
     async () => {
       // mkdtemp made the folder standing for the image private; an image's / is not.
       chmodSync(rootfs, 0o755);
       chownSync(inImage('/reports'), 65534, 65534);
+      // The image's /tmp, sticky and open to all as in any image; TMPDIR points the run's temp files into it.
+      mkdirSync(inImage('/tmp'), { recursive: true });
+      chmodSync(inImage('/tmp'), 0o1777);
+      // runuser gives the run nobody's HOME (/nonexistent on Debian): no HOME override, as `docker run --user` gives none.
+      const home = (await exec('runuser', ['-u', 'nobody', '--', 'printenv', 'HOME'], inImage(workdir), env)).stdout.trim();
+      const homeBefore = existsSync(home) ? readdirSync(home) : undefined;
       const user = await exec(
         'runuser',
         [
@@ -141,7 +148,7 @@ describe('the container recipe (Dockerfile)', () => {
           'env',
           `PATH=${env.PATH}`,
           `CONFORMANCE_REPORT_DIR=${env.CONFORMANCE_REPORT_DIR}`,
-          'HOME=/tmp',
+          `TMPDIR=${inImage('/tmp')}`,
           mapPaths(entrypoint[0]).trim(),
           ...entrypoint.slice(1).map((a) => mapPaths(a).trim()),
           'run',
@@ -155,6 +162,9 @@ describe('the container recipe (Dockerfile)', () => {
       const runs = readdirSync(inImage('/reports')).filter((d) => d !== 'latest');
       expect(runs).toHaveLength(1);
       expect(existsSync(join(inImage('/reports'), runs[0], 'report.json'))).toBe(true);
+      // Nothing under HOME (vitest's token goes to a temp folder: harness/vitest-data-dir.ts), and that folder removed.
+      expect(existsSync(home) ? readdirSync(home) : undefined).toEqual(homeBefore);
+      expect(readdirSync(inImage('/tmp')).filter((f) => f.startsWith('pdc-vitest-'))).toEqual([]);
     },
     240_000,
   );

@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CliRun, runCli } from './run-cli.js';
 import { type LeakyTarget, loginToken, startLeakyTarget, telltales } from './leaky-target.js';
@@ -42,7 +43,9 @@ describe('a target that echoes every credential back, in every encoding', () => 
     for (const [what, args] of commands) consoleOf(what, await runCli(args));
     spawnSync('tar', ['-xzf', join(out, 'bundle.tar.gz'), '-C', out]);
     for (const file of [...filesUnder(run.reportDir), ...filesUnder(out)]) {
-      if (!file.endsWith('.tar.gz')) outputs.push({ what: file, text: readFileSync(file, 'utf8') });
+      // exchanges.jsonl.gz read inflated: a secret in it counts as in any other file.
+      if (!file.endsWith('.tar.gz'))
+        outputs.push({ what: file, text: (file.endsWith('.gz') ? gunzipSync(readFileSync(file)) : readFileSync(file)).toString('utf8') });
     }
     // A run stopped by its preflight: the target's 404 for an unknown fixture user echoes the key into the one message printed.
     const stopped = await runCli(['run', '--only', 'users'], { ...target.env(), CONFORMANCE_FIXTURE_USER: 'no-such-fixture-user' });
@@ -57,7 +60,7 @@ describe('a target that echoes every credential back, in every encoding', () => 
   it('the run completed and wrote every report format, and the target did echo', () => {
     expect(run.exitCode, run.stderr).not.toBe(2);
     const names = outputs.map((o) => o.what);
-    for (const file of ['report.json', 'junit.xml', 'report.html', 'summary.md', 'run.har', 'ctrf-report.json', 'exchanges.jsonl', 'diff.json', 'diff.md']) {
+    for (const file of ['report.json', 'junit.xml', 'report.html', 'summary.md', 'run.har', 'ctrf-report.json', 'exchanges.jsonl.gz', 'diff.json', 'diff.md']) {
       expect(
         names.some((n) => n.endsWith(file)),
         file,
@@ -67,7 +70,7 @@ describe('a target that echoes every credential back, in every encoding', () => 
     expect(names.some((n) => n.endsWith('manifest.json'))).toBe(true);
     expect(target.loginUrls.length, 'users were created: their login_url tokens are among the secrets').toBeGreaterThan(0);
     // The placeholders show where the echoes were: the test would pass vacuously if nothing had been echoed.
-    expect(outputs.find((o) => o.what.endsWith('exchanges.jsonl'))?.text).toContain('$CONFORMANCE_API_KEY');
+    expect(outputs.find((o) => o.what.endsWith('exchanges.jsonl.gz'))?.text).toContain('$CONFORMANCE_API_KEY');
     expect(outputs.find((o) => o.what === 'preflight (stderr)')?.text).toContain('$CONFORMANCE_API_KEY');
   });
 

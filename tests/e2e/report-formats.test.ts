@@ -6,6 +6,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readExchanges } from '../../harness/reports/exchanges.js';
 import { FIXTURE_KEYS } from '../../reference/fixtures.js';
 import { allureGenerate, ctrfValidator, harValidator } from '../reports/format-schemas.js';
 import { type CliRun, filesUnder, runCli } from './run-cli.js';
@@ -25,7 +26,7 @@ describe('extra report formats of a run with a planted fault', () => {
   });
 
   it('run.har is valid HAR 1.2 and holds every exchange of exchanges.jsonl, one page per check that sent requests', () => {
-    const lines = readFileSync(join(faulted.runDir!, 'exchanges.jsonl'), 'utf8').split('\n').filter(Boolean);
+    const lines = readExchanges(faulted.runDir!)!;
     const har = JSON.parse(readFileSync(join(faulted.runDir!, 'run.har'), 'utf8'));
     const validate = harValidator();
     expect(validate(har), JSON.stringify(validate.errors?.slice(0, 3), null, 2)).toBe(true);
@@ -68,7 +69,7 @@ describe('extra report formats of a merged run', () => {
   it('merge writes them from the shards, and names the shard whose exchanges.jsonl is missing', async () => {
     const shards = await Promise.all([1, 2].map((i) => runCli(['run', '--only', 'users,catalogue', '--seed', SEED, '--shard', `${i}/2`])));
     for (const s of shards) expect(s.exitCode, s.stdout + s.stderr).toBe(0);
-    rmSync(join(shards[1].runDir!, 'exchanges.jsonl'));
+    rmSync(join(shards[1].runDir!, 'exchanges.jsonl.gz'));
     const out = mkdtempSync(join(tmpdir(), 'pdc-e2e-merged-'));
     const merged = await runCli(['merge', shards[0].runDir!, shards[1].runDir!, '--out-dir', out, '--report', FORMATS]);
     expect(merged.exitCode, merged.stdout + merged.stderr).toBe(0);
@@ -76,7 +77,7 @@ describe('extra report formats of a merged run', () => {
     const har = JSON.parse(readFileSync(join(out, 'run.har'), 'utf8'));
     expect(harValidator()(har)).toBe(true);
     expect(har.log.comment).toContain(shards[1].runDir!);
-    const firstShardLines = readFileSync(join(shards[0].runDir!, 'exchanges.jsonl'), 'utf8').split('\n').filter(Boolean).length;
+    const firstShardLines = readExchanges(shards[0].runDir!)!.length;
     expect(har.log.entries).toHaveLength(firstShardLines);
     expect(ctrfValidator()(JSON.parse(readFileSync(join(out, 'ctrf-report.json'), 'utf8')))).toBe(true);
     expect(existsSync(join(out, 'allure-results', 'environment.properties'))).toBe(true);

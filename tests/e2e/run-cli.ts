@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, existsSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import type { Report } from '../../harness/report-model.js';
 
 export interface CliRun {
@@ -91,7 +92,8 @@ export function filesUnder(dir: string): Array<{ path: string; text: string }> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) out.push(...filesUnder(path));
-    else if (entry.isFile()) out.push({ path, text: readFileSync(path).toString('latin1') });
+    // A .gz file is read inflated (exchanges.jsonl.gz, bundles): a secret in it must be found as in any other file.
+    else if (entry.isFile()) out.push({ path, text: (entry.name.endsWith('.gz') ? gunzipSync(readFileSync(path)) : readFileSync(path)).toString('latin1') });
   }
   return out;
 }

@@ -89,6 +89,11 @@ describe('a broken setup', () => {
       message: /^setup error: CONFORMANCE_FOREIGN_DOMAIN_ID dom_fixture_\w+ is readable with CONFORMANCE_API_KEY/,
     },
     {
+      name: 'a mistyped renew domain',
+      env: () => target({ CONFORMANCE_RENEW_DOMAIN_ID: 'dom_fixture_activ' }),
+      message: /^setup error: CONFORMANCE_RENEW_DOMAIN_ID dom_fixture_activ is not a domain of CONFORMANCE_API_KEY: .* answered 404/,
+    },
+    {
       name: 'CONFORMANCE_BASEURL in the environment',
       env: () => ({ CONFORMANCE_BASEURL: ref.url }),
       message: /^configuration error: CONFORMANCE_BASEURL: unknown setting in the environment: did you mean CONFORMANCE_BASE_URL\?/,

@@ -31,6 +31,14 @@ describe('parseConfig', () => {
     expect(errorOf({ CONFORMANCE_CHECK_QUOTA_WAIT_SECONDS: '0' }).message).toMatch(/CONFORMANCE_CHECK_QUOTA_WAIT_SECONDS/);
   });
 
+  it('refuses a CONFORMANCE_BASE_URL set but empty, instead of running against the embedded reference', () => {
+    for (const empty of ['', '  ']) {
+      const e = errorOf({ CONFORMANCE_BASE_URL: empty });
+      expect(e.variable).toBe('CONFORMANCE_BASE_URL');
+      expect(e.message).toMatch(/^CONFORMANCE_BASE_URL: is set but empty: give the target root/);
+    }
+  });
+
   it('reads a full target configuration', () => {
     const c = parseConfig({
       ...target,

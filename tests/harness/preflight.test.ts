@@ -63,10 +63,36 @@ describe('preflight', () => {
       { foreignDomainId: 'dom_fixture_active' },
       /^CONFORMANCE_FOREIGN_DOMAIN_ID dom_fixture_active is readable with CONFORMANCE_API_KEY: .* answered 200, and 403 with CONFORMANCE_SECOND_API_KEY/,
     ],
+    [
+      'a renew domain that does not exist',
+      { renewDomainId: 'dom_typo' },
+      /^CONFORMANCE_RENEW_DOMAIN_ID dom_typo is not a domain of CONFORMANCE_API_KEY: .* answered 404/,
+    ],
+    [
+      'a renew domain of another key',
+      { renewDomainId: 'dom_foreign_active' },
+      /^CONFORMANCE_RENEW_DOMAIN_ID dom_foreign_active is not a domain of CONFORMANCE_API_KEY: .* answered 403/,
+    ],
+    [
+      'a pending renew domain',
+      { renewDomainId: 'dom_fixture_pending' },
+      /^CONFORMANCE_RENEW_DOMAIN_ID dom_fixture_pending cannot be renewed: its status is pending/,
+    ],
+    [
+      'a suspended renew domain',
+      { renewDomainId: 'dom_fixture_suspended' },
+      /^CONFORMANCE_RENEW_DOMAIN_ID dom_fixture_suspended cannot be renewed: its status is suspended/,
+    ],
   ] as const)('refuses %s', async (_what, change, message) => {
     const { baseUrlSuffix, ...rest } = change as Partial<PreflightInput> & { baseUrlSuffix?: string };
     const input = { ...good(), ...rest, ...(baseUrlSuffix ? { baseUrl: `${ref.url}${baseUrlSuffix}` } : {}) };
     expect(await refusal(input)).toMatch(message);
+  });
+
+  it('passes a renew domain the key owns that can be renewed (active, expired), and tries none in a core-only run', async () => {
+    await expect(preflight({ ...good(), renewDomainId: 'dom_fixture_active' })).resolves.toMatchObject({ requests: 4 });
+    await expect(preflight({ ...good(), renewDomainId: 'dom_fixture_expired' })).resolves.toMatchObject({ requests: 4 });
+    await expect(preflight({ ...good(), renewDomainId: 'dom_typo', extended: false })).resolves.toMatchObject({ requests: 3 });
   });
 
   it('without a second key, a readable "foreign" domain is refused and says how to tell', async () => {

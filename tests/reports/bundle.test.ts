@@ -139,9 +139,8 @@ describe('bundle and verify', () => {
   it('refuses what is not a bundle, with one clear message', async () => {
     const junk = join(work, 'junk.tar.gz');
     writeFileSync(junk, 'not gzip at all');
-    const v = await verifyBundle(junk);
-    expect(v.ok).toBe(false);
-    expect(v.problems[0]).toMatch(/not a readable \.tar\.gz bundle/);
+    // Not a bundle at all: a usage error (exit 2), not a verdict (issue 29).
+    await expect(verifyBundle(junk)).rejects.toThrow(/junk\.tar\.gz: not a bundle \(a \.tar\.gz made by the bundle command\)/);
     await expect(verifyBundle(join(work, 'nowhere.tar.gz'))).rejects.toThrow(ReportFileError);
     await expect(bundleRun(join(work, 'nowhere'))).rejects.toThrow(/not a run folder/);
     const dir = runDir();

@@ -1,15 +1,16 @@
 // tests/reports/extra-formats.test.ts: run.har against the HAR 1.2 schema, ctrf-report.json against the CTRF schema,
 // allure-results/ through `allure generate`; exchanges.jsonl lines redacted; no key in any file of the three.
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parseReportFormats } from '../../harness/settings.js';
 import type { Exchange } from '../../harness/exchange.js';
 import { registerSecret } from '../../harness/redact.js';
 import { specLink, toAllureResults } from '../../harness/reports/allure.js';
 import { toCtrf } from '../../harness/reports/ctrf.js';
-import { appendExchange, type LoggedExchange, MAX_LOGGED_BODY, readExchanges, toLoggedExchange } from '../../harness/reports/exchanges.js';
+import { appendExchange, type LoggedExchange, MAX_LOGGED_BODY, readExchanges, rescrubExchanges, toLoggedExchange } from '../../harness/reports/exchanges.js';
 import { toHar } from '../../harness/reports/har.js';
 import { writeReports } from '../../harness/reports/write-reports.js';
 import { check, fixtureChecks, reportOf } from './fixture-report.js';
@@ -76,6 +77,21 @@ describe('exchanges.jsonl', () => {
     writeFileSync(file, `${text}{"check":"C","key`);
     expect(readExchanges(runDir)!.map((e) => e.check)).toEqual(['A', 'B']);
     expect(readExchanges(join(dir, 'no-such-run'))).toBeUndefined();
+  });
+
+  it('is kept compressed once the checks end (exchanges.jsonl.gz), and read back in order with any line appended after', () => {
+    const runDir = mkdtempSync(join(dir, 'gz-'));
+    appendExchange(runDir, 'A', 'primary', exchange());
+    appendExchange(runDir, 'B', 'second', exchange());
+    rescrubExchanges(runDir);
+    expect(existsSync(join(runDir, 'exchanges.jsonl'))).toBe(false);
+    const lines = gunzipSync(readFileSync(join(runDir, 'exchanges.jsonl.gz')))
+      .toString('utf8')
+      .trim()
+      .split('\n');
+    expect(lines.map((l) => JSON.parse(l).check)).toEqual(['A', 'B']);
+    appendExchange(runDir, '(cleanup)', 'primary', exchange());
+    expect(readExchanges(runDir)!.map((e) => e.check)).toEqual(['A', 'B', '(cleanup)']);
   });
 });
 
@@ -177,11 +193,28 @@ describe('allure-results', () => {
     expect(labels).toMatchObject({ epic: 'extended', feature: 'dns-records', story: 'POST /api/v1/domains/{domain_id}/dns' });
     const steps = failing.testStage.steps;
     expect(steps.map((s: { name: string }) => s.name)).toEqual(['POST /api/v1/domains/dom_1/dns?dry=1 → 201', 'GET /api/v1/domains/dom_1/dns?dry=1 → 200']);
-    expect(steps[0].attachments.map((a: { name: string }) => a.name)).toEqual(['request', 'response']);
+    // One attachment per failing check's exchange (every request and response of it), none per request (issue 29).
+    expect(steps.map((s: { attachments: unknown[] }) => s.attachments)).toEqual([[], []]);
+    expect(failing.testStage.attachments.map((a: { name: string }) => a.name)).toEqual(['failure details', 'exchange']);
     const known = generated.testCases.find((t) => t.name.startsWith('DNS-KNOWN-BUG'))!;
     expect(known.status).toBe('skipped');
     expect(known.statusMessage).toMatch(/^expected failure: vendor ticket 12/);
   }, 240_000);
+
+  it('attaches the exchange of a failing check once, holding each of its requests, and nothing to a passing check', () => {
+    const files = toAllureResults(reportOf(fixtureChecks()), loggedExchanges());
+    const results = [...files.entries()].filter(([f]) => f.endsWith('-result.json')).map(([, t]) => JSON.parse(t));
+    const failing = results.find((r) => r.name.startsWith('DNS-TTL-86401-REJECTED'));
+    const exchange = failing.attachments.find((a: { name: string }) => a.name === 'exchange');
+    const entries = JSON.parse(files.get(exchange.source)!);
+    expect(entries.map((e: { request: { method: string } }) => e.request.method)).toEqual(['POST', 'GET']);
+    expect(failing.steps.flatMap((s: { attachments: unknown[] }) => s.attachments)).toEqual([]);
+    for (const passed of results.filter((r) => r.status === 'passed')) expect(passed.attachments).toEqual([]);
+    // Every attachment file is a check's own (failure details, exchange): at most two a failing check, none a request.
+    const attached = results.flatMap((r) => r.attachments.map((a: { source: string }) => a.source)).sort();
+    expect([...files.keys()].filter((f) => f.includes('-attachment.')).sort()).toEqual(attached);
+    for (const r of results) expect(r.attachments.length).toBeLessThanOrEqual(2);
+  });
 
   it('without exchanges (a merged report), a failing check still shows the requests of its reproduction', () => {
     const files = toAllureResults(reportOf(fixtureChecks()), undefined);
