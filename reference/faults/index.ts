@@ -208,6 +208,13 @@ import { authSchemeSuffix } from './auth-scheme-suffix.js';
 import { rlLimitOffByOne } from './rl-limit-off-by-one.js';
 import { txtBackslashDropped } from './txt-backslash-dropped.js';
 import { txtContentTyped } from './txt-content-typed.js';
+import { apiKeyPrefixAccepted } from './api-key-prefix-accepted.js';
+import { emailPlusRejected } from './email-plus-rejected.js';
+import { putEmailPlusRejected } from './put-email-plus-rejected.js';
+import { recordNameOneCharacterRejected } from './record-name-one-character-rejected.js';
+import { aaaaMixedNotationRejected } from './aaaa-mixed-notation-rejected.js';
+import { bulkAaaaMixedNotationRejected } from './bulk-aaaa-mixed-notation-rejected.js';
+import { sessionExpiresFromUserCreation } from './session-expires-from-user-creation.js';
 import type { Fault } from './types.js';
 
 export type { Fault } from './types.js';
@@ -423,6 +430,13 @@ export const faultCatalogue: Fault[] = [
   rlLimitOffByOne,
   txtBackslashDropped,
   txtContentTyped,
+  apiKeyPrefixAccepted,
+  emailPlusRejected,
+  putEmailPlusRejected,
+  recordNameOneCharacterRejected,
+  aaaaMixedNotationRejected,
+  bulkAaaaMixedNotationRejected,
+  sessionExpiresFromUserCreation,
 ];
 
 export function faultByName(name: string): Fault {
