@@ -10,6 +10,8 @@ export interface Target {
   secondApiKey?: string;
   fixtureUser: string;
   foreignDomainId?: string;
+  /** A transfer under apiKey that reads as completed (CONFORMANCE_COMPLETED_TRANSFER_ID, or the reference's seeded one). */
+  completedTransferId?: string;
   template?: TemplateFixture;
   /** True for the reference started by this run. */
   embedded: boolean;
@@ -36,6 +38,7 @@ export function configuredTarget(config: Config): Target | undefined {
     secondApiKey: config.secondApiKey,
     fixtureUser: config.fixtureUser,
     foreignDomainId: config.foreignDomainId,
+    completedTransferId: config.completedTransferId,
     template: config.template,
     embedded: false,
     close: async () => {},
@@ -61,6 +64,7 @@ export async function resolveTarget(config: Config): Promise<Target> {
       secondApiKey: fixtures.secondApiKey,
       fixtureUser: fixtures.fixtureUser,
       foreignDomainId: fixtures.foreignDomainId,
+      completedTransferId: fixtures.completedTransferId,
       template: fixtures.template,
       embedded: true,
       close: () => reference.close(),

@@ -215,6 +215,8 @@ import { recordNameOneCharacterRejected } from './record-name-one-character-reje
 import { aaaaMixedNotationRejected } from './aaaa-mixed-notation-rejected.js';
 import { bulkAaaaMixedNotationRejected } from './bulk-aaaa-mixed-notation-rejected.js';
 import { sessionExpiresFromUserCreation } from './session-expires-from-user-creation.js';
+import { completedTransferDomainDangling } from './completed-transfer-domain-dangling.js';
+import { completedTransferCompletedAtEpoch } from './completed-transfer-completed-at-epoch.js';
 import type { Fault } from './types.js';
 
 export type { Fault } from './types.js';
@@ -437,6 +439,8 @@ export const faultCatalogue: Fault[] = [
   aaaaMixedNotationRejected,
   bulkAaaaMixedNotationRejected,
   sessionExpiresFromUserCreation,
+  completedTransferDomainDangling,
+  completedTransferCompletedAtEpoch,
 ];
 
 export function faultByName(name: string): Fault {
