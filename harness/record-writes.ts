@@ -5,11 +5,19 @@
 // taking a record joins the table, not the checks (issue 27 delivery 1: matrices, not instances).
 import type { CheckContext } from './check.js';
 import type { Res } from './client.js';
-import { expectError, expectSuccess, expectThat, fail } from './expect.js';
-import { expectSameRecord, findRecord } from './records.js';
+import { expectError, expectRejected, expectSuccess, expectThat, fail } from './expect.js';
+import { expectSameRecord, findRecord, listRecords, sameName } from './records.js';
 
 /** A record body in the extended shape (content, not value). */
 export type RecordFields = { type: string; name: string; content: string; ttl?: number; priority?: number };
+
+export interface WriteAnswer {
+  res: Res;
+  /** The record written (or, for an update, the record updated), when there is one. */
+  id?: string;
+  /** An update: the record as it stood before the PUT. */
+  before?: RecordFields;
+}
 
 export interface RecordWrite {
   /** The operation (operations.yaml id) that carries the fields. */
@@ -22,7 +30,7 @@ export interface RecordWrite {
    * Sends `fields` through the operation. Returns the target's answer and, when the write succeeded, the id of the record written
    * (for the caller to read back and delete). An update first creates a record of the same type with ordinary fields.
    */
-  write(ctx: CheckContext, fields: RecordFields): Promise<{ res: Res; id?: string }>;
+  write(ctx: CheckContext, fields: RecordFields): Promise<WriteAnswer>;
 }
 
 /** An ordinary valid content per type: the record an update starts from. */
@@ -58,7 +66,7 @@ export const RECORD_WRITES: RecordWrite[] = [
       const created = await expectSuccess(ctx, await ctx.api.call('createDnsRecord', { params: { domain_id: ctx.domain.id }, body: base }));
       const id = String(created.id);
       const res = await ctx.api.call('updateDnsRecord', { params: { domain_id: ctx.domain.id, record_id: id }, body: rest });
-      return { res, id };
+      return { res, id, before: base };
     },
   },
   {
@@ -86,7 +94,7 @@ export const RECORD_WRITES: RecordWrite[] = [
  * The write succeeded and the record reads back as written: for bulk, `created` holds it and `errors` is empty (§4.4 "records that pass
  * appear in created"); then the record is listed (extended) or read by id (core) with the fields sent.
  */
-export async function expectWrittenAndReadBack(ctx: CheckContext, write: RecordWrite, fields: RecordFields, answer: { res: Res; id?: string }): Promise<void> {
+export async function expectWrittenAndReadBack(ctx: CheckContext, write: RecordWrite, fields: RecordFields, answer: WriteAnswer): Promise<void> {
   const body = await expectSuccess(ctx, answer.res, write.operation);
   if (write.operation === 'bulkCreateDnsRecords') {
     const errors = Array.isArray(body.errors) ? body.errors : [];
@@ -117,4 +125,42 @@ export function isConflict(ctx: CheckContext, res: Res): boolean {
   expectError(ctx, res, { statuses: [409] });
   ctx.observe('AMB-RECORD-REPEAT', 'conflict-409');
   return true;
+}
+
+/**
+ * The write was refused and changed nothing (§7 400/422 "Invalid request data"; a rejected request changes nothing): create answers
+ * 400/422 and lists no record of that name; an update answers 400/422 and the record still reads as before; a bulk request of the one
+ * invalid record puts it in `errors` and creates nothing (§4.4 "records that fail appear in errors"), or refuses the whole request.
+ */
+export async function expectRefusedAndUnchanged(
+  ctx: CheckContext,
+  write: RecordWrite,
+  fields: RecordFields,
+  answer: WriteAnswer,
+  field: string,
+): Promise<void> {
+  if (write.core) throw new Error(`${write.operation}: core validation is open (AMB-CORE-VALIDATION); a refusal is not asserted there`);
+  const shown = `${field} ${JSON.stringify((fields as Record<string, unknown>)[field]).slice(0, 60)}`;
+  if (write.operation === 'bulkCreateDnsRecords' && answer.res.status < 300) {
+    const body = await expectSuccess(ctx, answer.res, write.operation);
+    const created = Array.isArray(body.created) ? body.created : [];
+    const errors = Array.isArray(body.errors) ? body.errors : [];
+    expectThat(
+      created.length === 0 && errors.length === 1,
+      `bulk with one record of ${shown}: expected it in errors and none created, received ${created.length} created, ${errors.length} errors`,
+    );
+  } else if (write.operation === 'bulkCreateDnsRecords') {
+    expectError(ctx, answer.res);
+  } else {
+    expectRejected(ctx, answer.res, { field });
+  }
+  if (write.operation === 'updateDnsRecord' && answer.before) {
+    const now = await findRecord(ctx, answer.id!);
+    if (!now) fail(`record ${answer.id}: a refused PUT of ${shown} must leave it in place, but it is no longer listed`);
+    expectSameRecord(`record after a refused PUT of ${shown}`, now, answer.before);
+    return;
+  }
+  const { records } = await listRecords(ctx);
+  const made = records.filter((r) => sameName(r.name, fields.name));
+  if (made.length) fail(`${write.operation} refused ${shown} but created ${made.map((r) => r.id).join(', ')}`);
 }

@@ -217,6 +217,9 @@ import { bulkAaaaMixedNotationRejected } from './bulk-aaaa-mixed-notation-reject
 import { sessionExpiresFromUserCreation } from './session-expires-from-user-creation.js';
 import { completedTransferDomainDangling } from './completed-transfer-domain-dangling.js';
 import { completedTransferCompletedAtEpoch } from './completed-transfer-completed-at-epoch.js';
+import { putName254Accepted } from './put-name-254-accepted.js';
+import { bulkTtlMaxOffByOne } from './bulk-ttl-max-off-by-one.js';
+import { putTtlMaxRefused } from './put-ttl-max-refused.js';
 import type { Fault } from './types.js';
 
 export type { Fault } from './types.js';
@@ -441,6 +444,9 @@ export const faultCatalogue: Fault[] = [
   sessionExpiresFromUserCreation,
   completedTransferDomainDangling,
   completedTransferCompletedAtEpoch,
+  putName254Accepted,
+  bulkTtlMaxOffByOne,
+  putTtlMaxRefused,
 ];
 
 export function faultByName(name: string): Fault {
