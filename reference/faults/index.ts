@@ -220,6 +220,7 @@ import { completedTransferCompletedAtEpoch } from './completed-transfer-complete
 import { putName254Accepted } from './put-name-254-accepted.js';
 import { bulkTtlMaxOffByOne } from './bulk-ttl-max-off-by-one.js';
 import { putTtlMaxRefused } from './put-ttl-max-refused.js';
+import { usersListOffsetPageAligned } from './users-list-offset-page-aligned.js';
 import type { Fault } from './types.js';
 
 export type { Fault } from './types.js';
@@ -447,6 +448,7 @@ export const faultCatalogue: Fault[] = [
   putName254Accepted,
   bulkTtlMaxOffByOne,
   putTtlMaxRefused,
+  usersListOffsetPageAligned,
 ];
 
 export function faultByName(name: string): Fault {
