@@ -221,6 +221,8 @@ import { putName254Accepted } from './put-name-254-accepted.js';
 import { bulkTtlMaxOffByOne } from './bulk-ttl-max-off-by-one.js';
 import { putTtlMaxRefused } from './put-ttl-max-refused.js';
 import { usersListOffsetPageAligned } from './users-list-offset-page-aligned.js';
+import { userCreatedAtMovedOnUpdate } from './user-created-at-moved-on-update.js';
+import { userCreatedAtMovedOnSession } from './user-created-at-moved-on-session.js';
 import type { Fault } from './types.js';
 
 export type { Fault } from './types.js';
@@ -449,6 +451,8 @@ export const faultCatalogue: Fault[] = [
   bulkTtlMaxOffByOne,
   putTtlMaxRefused,
   usersListOffsetPageAligned,
+  userCreatedAtMovedOnUpdate,
+  userCreatedAtMovedOnSession,
 ];
 
 export function faultByName(name: string): Fault {
