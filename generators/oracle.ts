@@ -132,12 +132,14 @@ function ipv6Lenient(text: string): boolean {
 }
 
 /**
- * §2.3 rule 3 "AAAA content a valid IPv6 address", read strictly: an RFC 4291 text form (node:net) without zone index or
- * embedded IPv4 part (a server may refuse or rewrite those), under 2000::/3 (global unicast), so not "::", "::1", fe80::/10,
- * ff00::/8 or an IPv4-mapped address.
+ * §2.3 rule 3 "AAAA content a valid IPv6 address", read strictly: an RFC 4291 §2.2 text form (node:net), the mixed notation with an
+ * embedded IPv4 part included (RFC 4291 §2.2 form 3 is as much an IPv6 address as the others: refusing it is a fault, not an open
+ * point), without zone index; under 2000::/3 (global unicast) or the NAT64 well-known prefix 64:ff9b::/96 (RFC 6052), so not "::",
+ * "::1", fe80::/10, ff00::/8 or an IPv4-mapped address, which a server may refuse as content.
  */
 function ipv6Strict(text: string): boolean {
-  if (text.includes('%') || text.includes('.') || !isIPv6(text) || text.startsWith(':')) return false;
+  if (text.includes('%') || !isIPv6(text) || text.startsWith(':')) return false;
+  if (/^0*64:0*ff9b::/i.test(text) && text.includes('.')) return true;
   const first = Number.parseInt(text.slice(0, text.indexOf(':')), 16);
   return first >= 0x2000 && first <= 0x3fff;
 }

@@ -16,6 +16,7 @@ const TARGET_VARIABLES = [
   ['CONFORMANCE_SECOND_API_KEY', (c: Config) => c.secondApiKey],
   ['CONFORMANCE_FIXTURE_USER', (c: Config) => c.fixtureUser],
   ['CONFORMANCE_FOREIGN_DOMAIN_ID', (c: Config) => c.foreignDomainId],
+  ['CONFORMANCE_COMPLETED_TRANSFER_ID', (c: Config) => c.completedTransferId],
   ['CONFORMANCE_TEMPLATE', (c: Config) => c.template],
 ] as const;
 

@@ -27,7 +27,7 @@ import type { PropertyFailure, Reproduction } from './report-model.js';
 import { announceWait } from './wait-progress.js';
 import { configureTransport } from './transport-agent.js';
 
-export type Need = 'secondKey' | 'foreignDomain' | 'template' | 'fixtureDomain' | 'rateLimitProbe' | 'renewTenYears' | 'coreHourlyQuota';
+export type Need = 'secondKey' | 'foreignDomain' | 'completedTransfer' | 'template' | 'fixtureDomain' | 'rateLimitProbe' | 'renewTenYears' | 'coreHourlyQuota';
 
 export interface CheckMeta {
   /** Stable id, e.g. DNS-TTL-59-REJECTED. */
@@ -305,6 +305,7 @@ function reasonToSkip(meta: CheckMeta, iface: Interface, run: RunContext, area: 
   for (const need of meta.needs ?? []) {
     if (need === 'secondKey' && !run.secondApiKey) return 'fixture not configured: CONFORMANCE_SECOND_API_KEY';
     if (need === 'foreignDomain' && !run.foreignDomainId) return 'fixture not configured: CONFORMANCE_FOREIGN_DOMAIN_ID';
+    if (need === 'completedTransfer' && !run.completedTransferId) return 'fixture not configured: CONFORMANCE_COMPLETED_TRANSFER_ID';
     if (need === 'template' && !run.template) return 'fixture not configured: CONFORMANCE_TEMPLATE';
     if (need === 'rateLimitProbe' && !run.rateLimitProbe) return 'opt-in: set CONFORMANCE_RATE_LIMIT_PROBE=1 (spends quota)';
     if (need === 'renewTenYears' && !run.renewTenYears) return 'opt-in: spends 10 registration years: set CONFORMANCE_RENEW_TEN_YEARS=1';

@@ -20,6 +20,8 @@ export interface Config {
   /** CONFORMANCE_TARGET_NAME: the target's name in report.json (history groups runs by it). */
   targetName?: string;
   foreignDomainId?: string;
+  /** CONFORMANCE_COMPLETED_TRANSFER_ID: a transfer the sandbox shows as completed; unset, its checks are skipped. */
+  completedTransferId?: string;
   template?: TemplateFixture;
   profile: Profile;
   seed: number;
@@ -76,7 +78,14 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     if (!fixtureUser) throw new ConfigError('CONFORMANCE_FIXTURE_USER', 'required when CONFORMANCE_BASE_URL is set (a user owning at least one domain)');
   } else {
     // The embedded reference brings its own keys and fixtures; a target setting without a target is a mistake.
-    for (const s of [SETTINGS.apiKey, SETTINGS.secondApiKey, SETTINGS.fixtureUser, SETTINGS.foreignDomainId, SETTINGS.renewDomainId]) {
+    for (const s of [
+      SETTINGS.apiKey,
+      SETTINGS.secondApiKey,
+      SETTINGS.fixtureUser,
+      SETTINGS.foreignDomainId,
+      SETTINGS.renewDomainId,
+      SETTINGS.completedTransferId,
+    ]) {
       if (env[s.env]?.trim()) throw new ConfigError(s.env, 'set without CONFORMANCE_BASE_URL; the embedded reference uses its own fixtures');
     }
   }
@@ -99,6 +108,7 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     fixtureUser,
     ...(v.targetName ? { targetName: v.targetName } : {}),
     foreignDomainId: v.foreignDomainId,
+    completedTransferId: v.completedTransferId,
     template: v.template,
     profile: v.profile,
     seed: v.seed ?? (Math.random() * 2 ** 31) | 0,

@@ -56,6 +56,10 @@ const AREA_SUMMARIES: Record<string, string> = {
   properties: 'generated valid and invalid records, users and queries (fast-check): valid ones round-trip, each invalid one is rejected and creates nothing.',
   transfers: '§2.4, §3, §4.3: initiate (`pending`), status, conflicts, required fields, unknown transfer.',
   catalogue: '§2.5, §2.6: TLD list, availability.',
+  'bounds-matrix': '§2.3, §8: every stated bound, both sides, on every operation that writes a record (create, PUT, bulk, core create), read back.',
+  'created-at-matrix': '§2.1, §2.3: `created_at` stays where it was across every update of every resource that has one.',
+  'user-sessions': '§3: a repeated session expires 24 hours after its own creation, not the user’s.',
+  'valid-forms': '§2.1, §2.3: forms the spec allows (one-character names, mixed-notation IPv6, a + in e-mails) accepted on every operation.',
 };
 
 /** Collects the suite once per profile, as `list --profile P` does (about 2 s each). */

@@ -20,9 +20,14 @@ export function propertySeed(runSeed: number, checkId: string): number {
  */
 export const SHRINK_BUDGET = 40;
 
-export interface PropertyOptions {
+export interface PropertyOptions<T = unknown> {
   /** Multiplies CONFORMANCE_RUNS for cheap properties, divides for expensive ones. */
   runsFactor?: number;
+  /**
+   * Values run first in every run, whatever the seed (fast-check `examples`): the edges the property exists to reach
+   * (generators/edges.ts). A fault found at one seed and missed at another would be a defect of the suite.
+   */
+  examples?: readonly T[];
 }
 
 /** The replay path given for this check, if it is the one being replayed: `path[@commandsReplayPath]`. */
@@ -41,9 +46,11 @@ export async function assertProperty<T>(
   ctx: CheckContext,
   arbitrary: fc.Arbitrary<T>,
   predicate: (value: T) => Promise<void>,
-  options: PropertyOptions = {},
+  options: PropertyOptions<T> = {},
 ): Promise<void> {
-  const numRuns = Math.max(1, Math.round(ctx.run.runs * (options.runsFactor ?? 1)));
+  const examples = (options.examples ?? []).map((e): [T] => [e]);
+  // fast-check counts examples within numRuns (and drops those past it): they come on top of the random cases, every one of them.
+  const numRuns = Math.max(1, Math.round(ctx.run.runs * (options.runsFactor ?? 1))) + examples.length;
   const seed = propertySeed(ctx.run.seed, ctx.meta.id);
   // A replay path belongs to one property: apply it only when this check is the one selected.
   const { path } = replayOf(ctx);
@@ -65,7 +72,7 @@ export async function assertProperty<T>(
       }
     }),
     // A replay runs exactly the recorded case and reports it as it is: no further shrinking.
-    { seed, numRuns, path, endOnFailure: path !== undefined },
+    { seed, numRuns, path, endOnFailure: path !== undefined, examples },
   );
   const requests = ctx.requestCount() - before;
   if (!details.failed) {

@@ -27,6 +27,8 @@ export interface RunContext {
   secondApiKey?: string;
   fixtureUser: string;
   foreignDomainId?: string;
+  /** CONFORMANCE_COMPLETED_TRANSFER_ID: a transfer under the key that reads as completed; unset, its checks are skipped. */
+  completedTransferId?: string;
   /** CONFORMANCE_RENEW_DOMAIN_ID: the domain the renewal checks renew; unset, the fixture domain. */
   renewDomainId?: string;
   /** CONFORMANCE_RENEW_TEN_YEARS: the 10-year renewal check runs. */

@@ -274,6 +274,7 @@ function runContext(
     secondApiKey: target.secondApiKey,
     fixtureUser: target.fixtureUser,
     foreignDomainId: target.foreignDomainId,
+    completedTransferId: target.completedTransferId,
     renewDomainId: config.renewDomainId,
     renewTenYears: config.renewTenYears,
     coreHourlyQuota: config.coreHourlyQuota,

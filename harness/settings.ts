@@ -251,6 +251,16 @@ export const SETTINGS = {
     summary: 'The domain the renewal checks renew, by one year a run (§4.3 renew).',
     parse: text,
   }),
+  completedTransferId: setting({
+    env: 'CONFORMANCE_COMPLETED_TRANSFER_ID',
+    flag: '--completed-transfer-id <id>',
+    commands: TARGET_COMMANDS,
+    unset: 'completed-transfer checks skipped',
+    target: true,
+    summary: 'The transfer_id of a transfer under the key that the sandbox shows as completed (§2.4, §3).',
+    details: 'Its status read must carry a domain_id and completed_at, and the domain must be readable; nothing is changed.',
+    parse: text,
+  }),
   template: setting({
     env: 'CONFORMANCE_TEMPLATE',
     flag: '--template <json>',

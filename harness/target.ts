@@ -13,6 +13,8 @@ export interface Target {
   secondApiKey?: string;
   fixtureUser: string;
   foreignDomainId?: string;
+  /** A transfer under apiKey that reads as completed (CONFORMANCE_COMPLETED_TRANSFER_ID, or the reference's seeded one). */
+  completedTransferId?: string;
   template?: TemplateFixture;
   /** True for the reference started by this run. */
   embedded: boolean;
@@ -43,6 +45,7 @@ export function configuredTarget(config: Config): Target | undefined {
     secondApiKey: config.secondApiKey,
     fixtureUser: config.fixtureUser,
     foreignDomainId: config.foreignDomainId,
+    completedTransferId: config.completedTransferId,
     template: config.template,
     embedded: false,
     transport,
@@ -72,6 +75,7 @@ export async function resolveTarget(config: Config): Promise<Target> {
       secondApiKey: fixtures.secondApiKey,
       fixtureUser: fixtures.fixtureUser,
       foreignDomainId: fixtures.foreignDomainId,
+      completedTransferId: fixtures.completedTransferId,
       template: fixtures.template,
       embedded: true,
       transport,

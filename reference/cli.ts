@@ -83,6 +83,7 @@ export async function serveReference(flags: ReferenceFlags, out: (text: string) 
         (d) => `  ${d.id.padEnd(22)} ${d.name.padEnd(26)} ${d.status.padEnd(10)} ${parts.store.recordsOf(d.id, space).length} DNS records`,
       ),
       `foreign domain (secondary key, 403 for the primary): ${fixtures.foreignDomainId}`,
+      `completed transfer (primary key, of the fixture user's first domain): ${fixtures.completedTransferId}`,
       `template: ${JSON.stringify(fixtures.template)}`,
       '',
       'Point the conformance suite at it:',
@@ -91,6 +92,7 @@ export async function serveReference(flags: ReferenceFlags, out: (text: string) 
       `CONFORMANCE_SECOND_API_KEY=${fixtures.secondApiKey}`,
       `CONFORMANCE_FIXTURE_USER=${fixtures.fixtureUser}`,
       `CONFORMANCE_FOREIGN_DOMAIN_ID=${fixtures.foreignDomainId}`,
+      `CONFORMANCE_COMPLETED_TRANSFER_ID=${fixtures.completedTransferId}`,
       `CONFORMANCE_TEMPLATE='${JSON.stringify(fixtures.template)}'`,
     ].join('\n'),
   );

@@ -34,6 +34,8 @@ export interface ReferenceFixtures {
   emptyUser: string;
   /** A domain under secondApiKey: 403 for apiKey. */
   foreignDomainId: string;
+  /** A transfer under apiKey that completed: the fixture user's first domain came in by it (§2.4, §3). */
+  completedTransferId: string;
   /** A template the reference offers, with variables that give valid records. */
   template: { template_id: string; variables: Record<string, string> };
   /** The fixture user's domains. */
@@ -223,12 +225,30 @@ export function seedFixtures(parts: ReferenceParts): ReferenceFixtures {
 
   const [templateId, template] = Object.entries(config.templates)[0];
   const owner = seedUsers[0];
+  // §3 "A completed transfer carries a domain_id and completed_at": the fixture user's first domain came in by a transfer that completed
+  // the day it was purchased, 6 days after it began (§8 guidance: 5 to 7 days).
+  const transferred = owner.domains[0];
+  const completed = store.addTransfer({
+    transfer_id: 'trf_fixture_completed',
+    apiKey: owner.apiKey,
+    domain_name: transferred.name,
+    user_identifier: owner.user_identifier,
+    status: 'completed',
+    started_at: day(transferred.purchasedDay - 6),
+    estimated_completion: day(transferred.purchasedDay - 1),
+    completed_at: day(transferred.purchasedDay),
+    domain_id: transferred.id,
+    cost_cents: 0,
+    currency: config.currency,
+    extend_registration: false,
+  });
   return {
     apiKey: FIXTURE_KEYS.primary,
     secondApiKey: FIXTURE_KEYS.secondary,
     fixtureUser: owner.user_identifier,
     emptyUser: seedUsers[1].user_identifier,
     foreignDomainId: seedUsers[2].domains[0].id,
+    completedTransferId: completed.transfer_id,
     template: { template_id: templateId, variables: { ...template.example } },
     domains: owner.domains.map((d) => ({ id: d.id, name: d.name, status: d.status, owner: owner.user_identifier })),
   };

@@ -11,6 +11,7 @@ export function targetEnvOf(reference: { url: string; fixtures: ReferenceFixture
     CONFORMANCE_SECOND_API_KEY: f.secondApiKey,
     CONFORMANCE_FIXTURE_USER: f.fixtureUser,
     CONFORMANCE_FOREIGN_DOMAIN_ID: f.foreignDomainId,
+    CONFORMANCE_COMPLETED_TRANSFER_ID: f.completedTransferId,
     ...(options.template === false ? {} : { CONFORMANCE_TEMPLATE: JSON.stringify(f.template) }),
   };
 }

@@ -19,6 +19,14 @@ const unauthorised: Array<{ tag: string; requirement: string; what: string; spec
     auth: (ctx) => ({ authorization: `Bearer pdc-invalid-key-${ctx.run.prefix}` }),
   },
   {
+    tag: 'KEY-SUFFIXED',
+    requirement: 'AUTH-401-INVALID',
+    what: 'with the real key and one more character (a token that merely starts with an issued key is another key)',
+    spec: '§5 rule 3',
+    // Built from the configured key so reports show it as $CONFORMANCE_API_KEY.
+    auth: (ctx) => ({ authorization: `Bearer ${ctx.run.apiKey}0` }),
+  },
+  {
     tag: 'SCHEME',
     requirement: 'AUTH-401-SCHEME',
     what: 'with the real key under the Basic scheme instead of Bearer',

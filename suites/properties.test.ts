@@ -19,7 +19,9 @@ import {
   validExtendedRecord,
   validListQuery,
   validUserIdentifier,
+  type CoreRecordBody,
 } from '../generators/index.js';
+import { extendedRecordEdges, userIdentifierEdges } from '../generators/edges.js';
 import { instantOf } from '../harness/iso-8601.js';
 import { expectFoundSession, expectListQueryRefusedOrRead } from '../harness/users.js';
 
@@ -63,19 +65,28 @@ for (const type of EXTENDED_TYPES) {
       ...dns,
     },
     async (ctx) => {
-      await assertProperty(ctx, validExtendedRecord({ prefix: ctx.namePrefix, types: [type], maxNameLength: recordNameRoom(ctx) }), async (record) => {
-        const res = await ctx.api.call('createDnsRecord', { params: { domain_id: ctx.domain.id }, body: record });
-        const created = await expectSuccess(ctx, res);
-        try {
-          const expected = { ...record, ttl: record.ttl ?? constants.dnsTtlDefaultExtended };
-          expectSameRecord('created record', created, expected);
-          const listed = (await listRecords(ctx)).records.find((r) => String(r.id) === String(created.id));
-          if (!listed) fail(`created record ${created.id} is not listed`);
-          expectSameRecord('listed record', listed, expected);
-        } finally {
-          await deleteRecord(ctx, created.id);
-        }
-      });
+      const shape = { prefix: ctx.namePrefix, types: [type], maxNameLength: recordNameRoom(ctx) };
+      // The edges run first in every run (generators/edges.ts): the shortest and the longest name, both ttl bounds and the default,
+      // every edge content of the type (the mixed-notation IPv6 64:ff9b::192.0.2.33 among them), MX priority 0 and 65535.
+      const examples = extendedRecordEdges({ prefix: shape.prefix, types: shape.types, maxLength: shape.maxNameLength });
+      await assertProperty(
+        ctx,
+        validExtendedRecord(shape),
+        async (record) => {
+          const res = await ctx.api.call('createDnsRecord', { params: { domain_id: ctx.domain.id }, body: record });
+          const created = await expectSuccess(ctx, res);
+          try {
+            const expected = { ...record, ttl: record.ttl ?? constants.dnsTtlDefaultExtended };
+            expectSameRecord('created record', created, expected);
+            const listed = (await listRecords(ctx)).records.find((r) => String(r.id) === String(created.id));
+            if (!listed) fail(`created record ${created.id} is not listed`);
+            expectSameRecord('listed record', listed, expected);
+          } finally {
+            await deleteRecord(ctx, created.id);
+          }
+        },
+        { examples },
+      );
     },
   );
 }
@@ -208,17 +219,27 @@ check(
     ...dns,
   },
   async (ctx) => {
-    await assertProperty(ctx, validCoreRecord({ prefix: ctx.namePrefix, maxNameLength: recordNameRoom(ctx) }), async (record) => {
-      const created = await expectSuccess(ctx, await ctx.api.call('createCoreDnsRecord', { body: { domain_id: ctx.domain.id, ...record } }));
-      try {
-        const expected = { ...record, ttl: record.ttl ?? constants.dnsTtlDefaultCore };
-        expectSameRecord('created core record', created, expected, 'value');
-        const read = await expectSuccess(ctx, await ctx.api.call('getCoreDnsRecord', { params: { id: String(created.id) } }), 'getCoreDnsRecord');
-        expectSameRecord('core record read back', read, expected, 'value');
-      } finally {
-        await ctx.api.call('deleteCoreDnsRecord', { params: { id: String(created.id) } });
-      }
-    });
+    // Core budget is small (§8 100 a minute): the edges run first are the mixed-notation AAAA and the two name lengths, as core bodies.
+    const examples = extendedRecordEdges({ prefix: ctx.namePrefix, types: ['AAAA'], maxLength: recordNameRoom(ctx) })
+      .filter((r) => r.content.includes('.'))
+      .slice(0, 2)
+      .map(({ content, ...rest }) => ({ ...rest, value: content }) as CoreRecordBody);
+    await assertProperty(
+      ctx,
+      validCoreRecord({ prefix: ctx.namePrefix, maxNameLength: recordNameRoom(ctx) }),
+      async (record) => {
+        const created = await expectSuccess(ctx, await ctx.api.call('createCoreDnsRecord', { body: { domain_id: ctx.domain.id, ...record } }));
+        try {
+          const expected = { ...record, ttl: record.ttl ?? constants.dnsTtlDefaultCore };
+          expectSameRecord('created core record', created, expected, 'value');
+          const read = await expectSuccess(ctx, await ctx.api.call('getCoreDnsRecord', { params: { id: String(created.id) } }), 'getCoreDnsRecord');
+          expectSameRecord('core record read back', read, expected, 'value');
+        } finally {
+          await ctx.api.call('deleteCoreDnsRecord', { params: { id: String(created.id) } });
+        }
+      },
+      { examples },
+    );
   },
 );
 
@@ -297,7 +318,8 @@ check(
         expectEqual('user found after find-or-create', String(detail.user_identifier).toLowerCase(), id.toLowerCase());
         await ctx.api.call('deleteUser', { params: { user_identifier: id } });
       },
-      { runsFactor: 0.5 },
+      // The shortest, the longest (255) and both punctuation characters run first in every run (generators/edges.ts).
+      { runsFactor: 0.5, examples: userIdentifierEdges(ctx.namePrefix) },
     );
   },
 );

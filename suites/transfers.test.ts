@@ -395,3 +395,62 @@ check(
     expectError(ctx, await ctx.api.call('getTransfer', { params: { transfer_id: absent } }), { statuses: [404] });
   },
 );
+
+// ---------------------------------------------------------------- a completed transfer (optional fixture CONFORMANCE_COMPLETED_TRANSFER_ID)
+
+/** The fixture's one status read, shared by the checks below: the Domain transfers window holds 10 requests a minute. */
+let completedRead: Promise<any> | undefined;
+function readCompletedTransfer(ctx: CheckContext): Promise<any> {
+  const transferId = ctx.run.completedTransferId!;
+  completedRead ??= ctx.api.call('getTransfer', { params: { transfer_id: transferId } }).then((res) => expectSuccess(ctx, res, 'getTransfer'));
+  return completedRead;
+}
+
+check(
+  {
+    id: 'TRANSFER-COMPLETED-FIXTURE-FIELDS',
+    holdsOnSharedKey: true,
+    title: 'reads a completed transfer with a domain_id (a string) and a completed_at (ISO 8601) not before its started_at',
+    operation: 'getTransfer',
+    spec: '§2.4, §3',
+    requirements: ['TRANSFER-COMPLETED-FIELDS', 'TRANSFER-STATUS-SHAPE'],
+    needs: ['completedTransfer'],
+    timeout: TIMEOUT,
+  },
+  async (ctx) => {
+    const body = await readCompletedTransfer(ctx);
+    expectEqual(`status of CONFORMANCE_COMPLETED_TRANSFER_ID ${ctx.run.completedTransferId}`, body.status, 'completed');
+    // §3: "A completed transfer carries a domain_id and completed_at." §2.4: completed_at "ISO 8601; on status read", domain_id "string".
+    const completedAt = expectIso('completed_at of a completed transfer', body.completed_at);
+    expectThat(
+      typeof body.domain_id === 'string' && body.domain_id !== '',
+      `domain_id of a completed transfer: expected a non-empty string (§2.4 "Resulting domain"), received ${JSON.stringify(body.domain_id)}`,
+    );
+    const startedAt = expectIso('started_at of a completed transfer', body.started_at);
+    expectThat(completedAt >= startedAt, `completed_at ${body.completed_at} is before started_at ${body.started_at}`);
+  },
+);
+
+check(
+  {
+    id: 'TRANSFER-COMPLETED-FIXTURE-DOMAIN-READABLE',
+    holdsOnSharedKey: true,
+    title: "reads the domain a completed transfer names by its domain_id, under the transfer's domain_name",
+    operation: 'getTransfer',
+    spec: '§2.4, §3, §4.3',
+    requirements: ['TRANSFER-COMPLETED-FIELDS'],
+    needs: ['completedTransfer'],
+    timeout: TIMEOUT,
+  },
+  async (ctx) => {
+    const body = await readCompletedTransfer(ctx);
+    // §2.4 "domain_id: Resulting domain; on status read": the domain the transfer brought in, which the key may read (GET /api/v1/domains/{id}).
+    if (typeof body.domain_id !== 'string' || body.domain_id === '') fail(`domain_id of a completed transfer: received ${JSON.stringify(body.domain_id)}`);
+    const domain = await expectSuccess(ctx, await ctx.api.call('getDomain', { params: { domain_id: body.domain_id } }), 'getDomain');
+    expectEqual('id of the domain read', String(domain.id), body.domain_id);
+    expectThat(
+      sameDomainName(domain.name, String(body.domain_name)),
+      `name of domain ${body.domain_id}: expected the transfer's domain_name ${JSON.stringify(body.domain_name)}, received ${JSON.stringify(domain.name)}`,
+    );
+  },
+);

@@ -73,7 +73,7 @@ check(
     id: 'USER-LIST-PAGING',
     exclusive: ALONE,
     holdsOnSharedKey: true,
-    title: 'pages through users with limit and offset: pages echo them, do not overlap and match a limit-100 listing',
+    title: 'pages through users with limit and offset (one not a multiple of its limit): pages echo them, do not overlap, match a limit-100 listing',
     operation: 'listUsers',
     spec: '§4.2',
     requirements: ['USER-LIST-LIMIT-DEFAULT', 'USER-LIST-OFFSET', 'USER-LIST-TOTAL'],
@@ -89,10 +89,11 @@ check(
       const full = await listUsers(ctx, newestFirst);
       for (const id of made) expectThat(idsOf(full).includes(id), `the new user ${id} must be on the first page of users sorted created_at desc`);
       const pages: UserPage[] = [];
+      // Contiguous pages, the second starting at an offset that is not a multiple of its limit (2 of 3): offset counts users, not pages.
       for (const [limit, offset] of [
         [2, 0],
-        [2, 2],
-        [1, 4],
+        [3, 2],
+        [1, 5],
       ]) {
         const page = await listUsers(ctx, { ...newestFirst, limit, offset });
         expectEqual(`echoed limit of the page limit=${limit}&offset=${offset}`, page.limit, limit);

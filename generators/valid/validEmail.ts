@@ -1,6 +1,7 @@
 // generators/valid/validEmail.ts: e-mail addresses an implementation must accept (§2.1 "email: Valid e-mail address format if present").
 import fc from 'fast-check';
 import type { Arbitrary } from 'fast-check';
+import { EMAIL_EDGES } from '../edges.js';
 
 export type ValidEmailConstraints = Record<string, never>;
 
@@ -17,9 +18,10 @@ const tld = fc.array(fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz'), { minLeng
  * (RFC 5322 dot-atom, the HTML form rule, the common regexes): `local@label(.label)*.tld`, lower case, local part
  * 1-3 atoms of letters/digits/inner hyphens joined by single dots, an optional `+tag`; domain labels the same
  * shape, a letter-only TLD of 2-6; nothing quoted, no IP literal, no leading/trailing/double dot; well under 254.
+ * EMAIL_EDGES (generators/edges.ts: a `+` tag, the shortest address) come often.
  */
 export function validEmail(_constraints: ValidEmailConstraints = {}): Arbitrary<string> {
-  return fc
+  const generated = fc
     .record({
       local: fc.array(atom, { minLength: 1, maxLength: 3 }),
       tag: fc.option(atom, { nil: undefined, freq: 3 }),
@@ -27,4 +29,5 @@ export function validEmail(_constraints: ValidEmailConstraints = {}): Arbitrary<
       tld,
     })
     .map(({ local, tag, domain, tld }) => `${local.join('.')}${tag ? `+${tag}` : ''}@${domain.join('.')}.${tld}`);
+  return fc.oneof({ weight: 1, arbitrary: fc.constantFrom(...EMAIL_EDGES) }, { weight: 4, arbitrary: generated });
 }

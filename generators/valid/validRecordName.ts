@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import type { Arbitrary } from 'fast-check';
 import { constants } from '../../contracts/spec-data.js';
 import { buildName, checkPrefix, lengthBetween, nameMaterial } from '../internal/dns-name.js';
+import { recordNameEdges } from '../edges.js';
 
 export interface ValidRecordNameConstraints {
   /** Every name except '@' starts with `${prefix}-` or `${prefix}.` (the run prefix, so cleanup finds it). */
@@ -39,6 +40,9 @@ export function validRecordName(constraints: ValidRecordNameConstraints = {}): A
   const names = fc
     .tuple(lengthBetween(minLength, maxLength), nameMaterial(maxLength), fc.constantFrom<'-' | '.'>('-', '.'))
     .map(([total, material, separator]) => buildName(total, material, prefix, separator));
+  // The shortest and the longest name (generators/edges.ts) come often, within the lengths asked for.
+  const edges = recordNameEdges({ prefix, maxLength }).filter((n) => n.length >= minLength && n.length <= maxLength);
+  const withEdges = edges.length ? fc.oneof({ weight: 1, arbitrary: fc.constantFrom(...edges) }, { weight: 4, arbitrary: names }) : names;
   // "`@` denotes the root."
-  return includeRoot ? fc.oneof({ weight: 1, arbitrary: fc.constant('@') }, { weight: 6, arbitrary: names }) : names;
+  return includeRoot ? fc.oneof({ weight: 1, arbitrary: fc.constant('@') }, { weight: 6, arbitrary: withEdges }) : withEdges;
 }

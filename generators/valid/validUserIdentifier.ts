@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import type { Arbitrary } from 'fast-check';
 import { constants } from '../../contracts/spec-data.js';
 import { lengthBetween } from '../internal/dns-name.js';
+import { userIdentifierEdges } from '../edges.js';
 
 export interface ValidUserIdentifierConstraints {
   /** Every identifier starts with `${prefix}-` or `${prefix}_` (the run prefix). */
@@ -29,10 +30,13 @@ export function validUserIdentifier(constraints: ValidUserIdentifierConstraints 
   const floor = prefix ? prefix.length + 2 : 1;
   const minLength = Math.max(floor, constraints.minLength ?? floor);
   if (minLength > maxLength) throw new RangeError(`no identifier length in ${minLength}..${maxLength}`);
-  return fc
+  const generated = fc
     .tuple(lengthBetween(minLength, maxLength), fc.constantFrom('-', '_'), fc.array(idChar, { minLength: maxLength, maxLength }))
     .map(([length, separator, chars]) => {
       const head = prefix ? prefix + separator : '';
       return head + chars.slice(0, length - head.length).join('');
     });
+  // The shortest, the longest (255) and both punctuation characters (generators/edges.ts) come often, within the lengths asked for.
+  const edges = userIdentifierEdges(prefix).filter((id) => id.length >= minLength && id.length <= maxLength);
+  return edges.length ? fc.oneof({ weight: 1, arbitrary: fc.constantFrom(...edges) }, { weight: 4, arbitrary: generated }) : generated;
 }

@@ -208,6 +208,21 @@ import { authSchemeSuffix } from './auth-scheme-suffix.js';
 import { rlLimitOffByOne } from './rl-limit-off-by-one.js';
 import { txtBackslashDropped } from './txt-backslash-dropped.js';
 import { txtContentTyped } from './txt-content-typed.js';
+import { apiKeyPrefixAccepted } from './api-key-prefix-accepted.js';
+import { emailPlusRejected } from './email-plus-rejected.js';
+import { putEmailPlusRejected } from './put-email-plus-rejected.js';
+import { recordNameOneCharacterRejected } from './record-name-one-character-rejected.js';
+import { aaaaMixedNotationRejected } from './aaaa-mixed-notation-rejected.js';
+import { bulkAaaaMixedNotationRejected } from './bulk-aaaa-mixed-notation-rejected.js';
+import { sessionExpiresFromUserCreation } from './session-expires-from-user-creation.js';
+import { completedTransferDomainDangling } from './completed-transfer-domain-dangling.js';
+import { completedTransferCompletedAtEpoch } from './completed-transfer-completed-at-epoch.js';
+import { putName254Accepted } from './put-name-254-accepted.js';
+import { bulkTtlMaxOffByOne } from './bulk-ttl-max-off-by-one.js';
+import { putTtlMaxRefused } from './put-ttl-max-refused.js';
+import { usersListOffsetPageAligned } from './users-list-offset-page-aligned.js';
+import { userCreatedAtMovedOnUpdate } from './user-created-at-moved-on-update.js';
+import { userCreatedAtMovedOnSession } from './user-created-at-moved-on-session.js';
 import { adversarialRound2 } from './adversarial-2/index.js';
 import type { Fault } from './types.js';
 
@@ -424,6 +439,21 @@ export const faultCatalogue: Fault[] = [
   rlLimitOffByOne,
   txtBackslashDropped,
   txtContentTyped,
+  apiKeyPrefixAccepted,
+  emailPlusRejected,
+  putEmailPlusRejected,
+  recordNameOneCharacterRejected,
+  aaaaMixedNotationRejected,
+  bulkAaaaMixedNotationRejected,
+  sessionExpiresFromUserCreation,
+  completedTransferDomainDangling,
+  completedTransferCompletedAtEpoch,
+  putName254Accepted,
+  bulkTtlMaxOffByOne,
+  putTtlMaxRefused,
+  usersListOffsetPageAligned,
+  userCreatedAtMovedOnUpdate,
+  userCreatedAtMovedOnSession,
   ...adversarialRound2,
 ];
 

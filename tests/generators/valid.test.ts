@@ -86,14 +86,17 @@ describe('valid generators pass the oracle', () => {
     expect(firsts.size).toBeGreaterThan(50);
   });
 
-  it('validIpv6 uses the compressed "::" form (at either end of the tail), upper case and padded groups, never an IPv4 part', () => {
+  it('validIpv6 uses the compressed "::" form (at either end of the tail), upper case and padded groups, and the mixed notation', () => {
     const values = fc.sample(validIpv6(), { seed: 7, numRuns: 500 });
     expect(values.some((v) => v.includes('::'))).toBe(true);
     expect(values.some((v) => v.endsWith('::'))).toBe(true);
     expect(values.some((v) => /[A-F]/.test(v))).toBe(true);
     expect(values.some((v) => /^[0-9a-f]{4}(:[0-9a-f]{4}){7}$/i.test(v))).toBe(true);
     expect(values.some((v) => !v.includes('::') && v.split(':').length === 8)).toBe(true);
-    expect(values.some((v) => v.includes('.'))).toBe(false);
+    // RFC 4291 §2.2 form 3, never IPv4-mapped (an address outside 2000::/3 a server may refuse as content).
+    expect(values.some((v) => v.includes('.'))).toBe(true);
+    expect(values.some((v) => /^64:ff9b::/i.test(v))).toBe(true);
+    expect(values.some((v) => /^::ffff:/i.test(v))).toBe(false);
   });
 
   it('validDomainName: host names, never a trailing dot', () => {
