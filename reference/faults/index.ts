@@ -208,6 +208,7 @@ import { authSchemeSuffix } from './auth-scheme-suffix.js';
 import { rlLimitOffByOne } from './rl-limit-off-by-one.js';
 import { txtBackslashDropped } from './txt-backslash-dropped.js';
 import { txtContentTyped } from './txt-content-typed.js';
+import { adversarialRound1 } from './adversarial-1/index.js';
 import type { Fault } from './types.js';
 
 export type { Fault } from './types.js';
@@ -423,6 +424,7 @@ export const faultCatalogue: Fault[] = [
   rlLimitOffByOne,
   txtBackslashDropped,
   txtContentTyped,
+  ...adversarialRound1,
 ];
 
 export function faultByName(name: string): Fault {
