@@ -45,7 +45,7 @@ import { adv1CorePatchResetsTtl } from './adv1-core-patch-resets-ttl.js';
 import { adv1CorePatchUnknownRecord400 } from './adv1-core-patch-unknown-record-400.js';
 import { adv1CoreCreateNoTtl } from './adv1-core-create-no-ttl.js';
 import { adv1UserFindNoLoginUrl } from './adv1-user-find-no-login-url.js';
-import { adv1UserDomains201 } from './adv1-user-domains-201.js';
+import { adv1GetDomain201 } from './adv1-get-domain-201.js';
 import { adv1UsersListOffsetPageAligned } from './adv1-users-list-offset-page-aligned.js';
 import { adv1UsersListOffsetEchoString } from './adv1-users-list-offset-echo-string.js';
 import { adv1UsersListSortLastLoginIgnored } from './adv1-users-list-sort-last-login-ignored.js';
@@ -130,7 +130,7 @@ export const adversarialRound1: Fault[] = [
   adv1CorePatchUnknownRecord400,
   adv1CoreCreateNoTtl,
   adv1UserFindNoLoginUrl,
-  adv1UserDomains201,
+  adv1GetDomain201,
   adv1UsersListOffsetPageAligned,
   adv1UsersListOffsetEchoString,
   adv1UsersListSortLastLoginIgnored,
