@@ -59,6 +59,7 @@ const AREA_SUMMARIES: Record<string, string> = {
   'bounds-matrix': '§2.3, §8: every stated bound, both sides, on every operation that writes a record (create, PUT, bulk, core create), read back.',
   'created-at-matrix': '§2.1, §2.3: `created_at` stays where it was across every update of every resource that has one.',
   'user-sessions': '§3: a repeated session expires 24 hours after its own creation, not the user’s.',
+  'rate-limit-headers-errors': '§8: the three headers on every operation’s error answer (404 for an id nothing carries, 400/422 for a bad body).',
   'valid-forms': '§2.1, §2.3: forms the spec allows (one-character names, mixed-notation IPv6, a + in e-mails) accepted on every operation.',
 };
 

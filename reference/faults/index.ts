@@ -223,6 +223,7 @@ import { putTtlMaxRefused } from './put-ttl-max-refused.js';
 import { usersListOffsetPageAligned } from './users-list-offset-page-aligned.js';
 import { userCreatedAtMovedOnUpdate } from './user-created-at-moved-on-update.js';
 import { userCreatedAtMovedOnSession } from './user-created-at-moved-on-session.js';
+import { rlHeadersMissingOnErrorDeleteUser } from './rl-headers-missing-on-error-delete-user.js';
 import { adversarialRound1 } from './adversarial-1/index.js';
 import { adversarialRound2 } from './adversarial-2/index.js';
 import type { Fault } from './types.js';
@@ -455,6 +456,7 @@ export const faultCatalogue: Fault[] = [
   usersListOffsetPageAligned,
   userCreatedAtMovedOnUpdate,
   userCreatedAtMovedOnSession,
+  rlHeadersMissingOnErrorDeleteUser,
   ...adversarialRound1,
   ...adversarialRound2,
 ];
