@@ -2,15 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { constants, limits } from '../../contracts/spec-data.js';
-import {
-  EMAIL_EDGES,
-  IPV6_EDGES,
-  TTL_EDGES,
-  extendedRecordEdges,
-  nameOfExactLength,
-  recordNameEdges,
-  userIdentifierEdges,
-} from '../../generators/edges.js';
+import { EMAIL_EDGES, IPV6_EDGES, TTL_EDGES, extendedRecordEdges, nameOfExactLength, recordNameEdges, userIdentifierEdges } from '../../generators/edges.js';
 import { ruleViolations } from '../../generators/oracle.js';
 import { validEmail, validIpv6, validRecordName, validUserIdentifier } from '../../generators/index.js';
 import { labelPolicyProblems } from './policy.js';
