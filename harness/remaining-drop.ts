@@ -24,6 +24,20 @@ export function turned(before: WindowReading, after: WindowReading): boolean {
 }
 
 /**
+ * What five readings of one window show (control, test between readings 1 and 2, control, control as long as the test): the requests
+ * between the middle two counted nothing (a drop of at most the one reading), another's requests landed (a control dropped by more
+ * than one: busy), or a miscount.
+ */
+export function assessReadings(readings: WindowReading[]): 'counted-nothing' | 'miscount' | { busy: string } {
+  const [r0, r1, r2, r3, r4] = readings;
+  if (r2.remaining >= r1.remaining - 1) return 'counted-nothing';
+  const controls = [r0.remaining - r1.remaining, r2.remaining - r3.remaining, r3.remaining - r4.remaining];
+  if (controls.some((drop) => drop > 1))
+    return { busy: `Remaining dropped by ${controls.join(', ')} over one request of ours with nothing sent in between: another's requests in the window` };
+  return 'miscount';
+}
+
+/**
  * Expects `send(n)` to count nothing against the window `read` reads (each `read` counts one there). A measurement reads it twice with
  * nothing between (a control), sends, and reads it twice more (the test between the middle two, a control after), then once more after
  * waiting as long as the sending took (a control as long as the test): a correct target
@@ -55,14 +69,10 @@ export async function expectCountedNothing(
       await new Promise((resolve) => setTimeout(resolve, sendingMs));
       readings.push(await options.read());
       if (readings.some((r, i) => i > 0 && turned(readings[i - 1], r))) continue;
-      const [r0, r1, r2, r3, r4] = readings;
-      if (r2.remaining >= r1.remaining - 1) return undefined;
-      const controls = [r0.remaining - r1.remaining, r2.remaining - r3.remaining, r3.remaining - r4.remaining];
-      if (controls.some((drop) => drop > 1))
-        return {
-          busy: `Remaining dropped by ${controls.join(' and ')} over one request of ours with nothing sent in between: another's requests in the window`,
-        };
-      return { disagrees: new CheckFailure(`${options.miscount(r1, r2, sent)}, in each of ${MEASUREMENTS} measurements`) };
+      const verdict = assessReadings(readings);
+      if (verdict === 'counted-nothing') return undefined;
+      if (typeof verdict === 'object') return verdict;
+      return { disagrees: new CheckFailure(`${options.miscount(readings[1], readings[2], sent)}, in each of ${MEASUREMENTS} measurements`) };
     }
     // A window that turns between every pair of readings (windows of a second, a bucket that refills with a moving Reset,
     // AMB-RATE-LIMIT-WINDOW) is allowed: what was counted stays unseen, so the check is not assessed rather than failed.
