@@ -24,8 +24,23 @@ export function turned(before: WindowReading, after: WindowReading): boolean {
 }
 
 /**
+ * What five readings of one window show (control, test between readings 1 and 2, control, control as long as the test): the requests
+ * between the middle two counted nothing (a drop of at most the one reading), another's requests landed (a control dropped by more
+ * than one: busy), or a miscount.
+ */
+export function assessReadings(readings: WindowReading[]): 'counted-nothing' | 'miscount' | { busy: string } {
+  const [r0, r1, r2, r3, r4] = readings;
+  if (r2.remaining >= r1.remaining - 1) return 'counted-nothing';
+  const controls = [r0.remaining - r1.remaining, r2.remaining - r3.remaining, r3.remaining - r4.remaining];
+  if (controls.some((drop) => drop > 1))
+    return { busy: `Remaining dropped by ${controls.join(', ')} over one request of ours with nothing sent in between: another's requests in the window` };
+  return 'miscount';
+}
+
+/**
  * Expects `send(n)` to count nothing against the window `read` reads (each `read` counts one there). A measurement reads it twice with
- * nothing between (a control), sends, and reads it twice more (the test between the middle two, a control after): a correct target
+ * nothing between (a control), sends, and reads it twice more (the test between the middle two, a control after), then once more after
+ * waiting as long as the sending took (a control as long as the test): a correct target
  * lowers it by at most one from one reading to the next. A test drop of more than one is the miscount looked for, or another run's
  * requests of the window (invisible in it): a control that drops more than one too shows such requests (busy); otherwise the drop is
  * measured again, with another number of requests sent, and fails when it repeats in every measurement (MEASUREMENTS). On a key of one's
@@ -45,17 +60,19 @@ export async function expectCountedNothing(
     const sent = SENT[(attempt - 1) % SENT.length];
     for (let tries = 1; tries <= TRIES_PER_MEASUREMENT; tries++) {
       const readings = [await options.read(), await options.read()];
+      const started = performance.now();
       await options.send(sent);
+      const sendingMs = performance.now() - started;
       readings.push(await options.read(), await options.read());
+      // A control as long as the timed interval: another run's requests land in a long interval more often than in a short one,
+      // so short controls alone missed them (three runs on one key failed "went from 472 to 469" in every measurement).
+      await new Promise((resolve) => setTimeout(resolve, sendingMs));
+      readings.push(await options.read());
       if (readings.some((r, i) => i > 0 && turned(readings[i - 1], r))) continue;
-      const [r0, r1, r2, r3] = readings;
-      if (r2.remaining >= r1.remaining - 1) return undefined;
-      const controls = [r0.remaining - r1.remaining, r2.remaining - r3.remaining];
-      if (controls.some((drop) => drop > 1))
-        return {
-          busy: `Remaining dropped by ${controls.join(' and ')} over one request of ours with nothing sent in between: another's requests in the window`,
-        };
-      return { disagrees: new CheckFailure(`${options.miscount(r1, r2, sent)}, in each of ${MEASUREMENTS} measurements`) };
+      const verdict = assessReadings(readings);
+      if (verdict === 'counted-nothing') return undefined;
+      if (typeof verdict === 'object') return verdict;
+      return { disagrees: new CheckFailure(`${options.miscount(readings[1], readings[2], sent)}, in each of ${MEASUREMENTS} measurements`) };
     }
     // A window that turns between every pair of readings (windows of a second, a bucket that refills with a moving Reset,
     // AMB-RATE-LIMIT-WINDOW) is allowed: what was counted stays unseen, so the check is not assessed rather than failed.
