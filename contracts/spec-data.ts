@@ -137,6 +137,13 @@ export function acceptedRateLimits(operationId: string): number[] | 'any' {
   return [...new Set([own, ...(entry ?? [])])];
 }
 
+/**
+ * §7 "Observed detail codes: `missing_required_field` (field user_identifier absent, status 400) and `invalid_format` (invalid e-mail,
+ * status 422), each with `details.field`": the detail codes whose field the spec names. An error of one of these codes about that field
+ * names it as the spec does, on every operation that validates the field, not as a path ending in it.
+ */
+export const STATED_DETAIL_FIELDS: Readonly<Record<string, string>> = { missing_required_field: 'user_identifier', invalid_format: 'email' };
+
 export function errorCodeForStatus(status: number): string | undefined {
   return limits.enums.errorCodes[String(status)];
 }

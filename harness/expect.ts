@@ -1,6 +1,6 @@
 // Shared assertions: status and body against the contract with the ambiguity policy applied, so a check's
 // body asserts only what is specific to its requirement. Failure messages say expected against received.
-import { ambiguity, errorCodeForStatus, interfacesOf, operation, operationLabel, type Interface } from '../contracts/spec-data.js';
+import { ambiguity, errorCodeForStatus, interfacesOf, operation, operationLabel, STATED_DETAIL_FIELDS, type Interface } from '../contracts/spec-data.js';
 import type { CheckContext } from './check.js';
 import type { Res } from './client.js';
 import { contractValidator } from './contract-validator.js';
@@ -106,7 +106,7 @@ export function expectError(ctx: CheckContext, res: Res, expectation: ErrorExpec
   if (err.format === 'object') {
     const code = errorCodeForStatus(res.status);
     if (code && err.code !== code) fail(`${label}: object-format error code for ${res.status} must be ${code} (§7), received ${JSON.stringify(err.code)}`, res);
-    if (err.details && expectation.field && !namesField(err.details.field, expectation.field)) {
+    if (err.details && expectation.field && !namesField(err.details.field, expectation.field, err.details.code)) {
       fail(`${label}: details.field must name ${[expectation.field].flat().join(' or ')}, received ${JSON.stringify(err.details.field)}`, res);
     }
     if (err.details && expectation.detailCode && err.details.code !== expectation.detailCode) {
@@ -118,11 +118,14 @@ export function expectError(ctx: CheckContext, res: Res, expectation: ErrorExpec
 
 /**
  * details.field names one of `fields`: as the bare name, or at the end of a path a target may give ("record.ttl", "/ttl", "records[0].ttl";
- * §7 types it as a string and says no more).
+ * §7 types it as a string and says no more), except where §7 names the field of the detail code (STATED_DETAIL_FIELDS): there the name itself.
  */
-function namesField(given: unknown, fields: string | string[]): boolean {
+function namesField(given: unknown, fields: string | string[], detailCode: unknown): boolean {
   if (typeof given !== 'string') return false;
-  return [fields].flat().some((f) => given === f || given.endsWith(`.${f}`) || given.endsWith(`/${f}`) || given.endsWith(`[${f}]`));
+  const stated = typeof detailCode === 'string' && Object.hasOwn(STATED_DETAIL_FIELDS, detailCode) ? STATED_DETAIL_FIELDS[detailCode] : undefined;
+  return [fields]
+    .flat()
+    .some((f) => (f === stated ? given === f : given === f || given.endsWith(`.${f}`) || given.endsWith(`/${f}`) || given.endsWith(`[${f}]`)));
 }
 
 /** A rejected invalid value: 400 or 422 in a documented format (AMB-INVALID-STATUS, AMB-ERROR-FORMAT). */

@@ -224,6 +224,7 @@ import { usersListOffsetPageAligned } from './users-list-offset-page-aligned.js'
 import { userCreatedAtMovedOnUpdate } from './user-created-at-moved-on-update.js';
 import { userCreatedAtMovedOnSession } from './user-created-at-moved-on-session.js';
 import { rlHeadersMissingOnErrorDeleteUser } from './rl-headers-missing-on-error-delete-user.js';
+import { userCreateEmailFieldPointer } from './user-create-email-field-pointer.js';
 import { adversarialRound1 } from './adversarial-1/index.js';
 import { adversarialRound2 } from './adversarial-2/index.js';
 import type { Fault } from './types.js';
@@ -457,6 +458,7 @@ export const faultCatalogue: Fault[] = [
   userCreatedAtMovedOnUpdate,
   userCreatedAtMovedOnSession,
   rlHeadersMissingOnErrorDeleteUser,
+  userCreateEmailFieldPointer,
   ...adversarialRound1,
   ...adversarialRound2,
 ];
