@@ -27,7 +27,7 @@ export {
   type ExtendedRecordRule,
 } from './invalid/invalidExtendedRecord.js';
 export { invalidUserIdentifier, type InvalidUserIdentifierConstraints } from './invalid/invalidUserIdentifier.js';
-export { invalidEmail, type InvalidEmailConstraints } from './invalid/invalidEmail.js';
+export { INVALID_EMAIL_EXAMPLES, invalidEmail, type InvalidEmailConstraints } from './invalid/invalidEmail.js';
 export { invalidListQuery, type InvalidListQueryConstraints, type RawListQuery } from './invalid/invalidListQuery.js';
 export { invalidRenewYears, type InvalidRenewYearsConstraints } from './invalid/invalidRenewYears.js';
 export { bulkBatch, type BulkBatch, type BulkBatchConstraints } from './bulkBatch.js';

@@ -9,6 +9,7 @@ import { assertProperty } from '../harness/property.js';
 import { expectNothingNew, expectSameRecord, listRecords, recordNameRoom, sameName } from '../harness/records.js';
 import {
   bulkBatch,
+  INVALID_EMAIL_EXAMPLES,
   invalidEmail,
   type ExtendedRecordRule,
   invalidExtendedRecord,
@@ -23,7 +24,7 @@ import {
 } from '../generators/index.js';
 import { extendedRecordEdges, userIdentifierEdges } from '../generators/edges.js';
 import { instantOf } from '../harness/iso-8601.js';
-import { expectFoundSession, expectListQueryRefusedOrRead } from '../harness/users.js';
+import { createUser, emailFor, expectFoundSession, expectListQueryRefusedOrRead, readUser } from '../harness/users.js';
 
 const dns = { needs: ['fixtureDomain' as const] };
 const EXTENDED_TYPES = ['A', 'AAAA', 'CNAME', 'MX', 'TXT', 'SRV', 'NS'] as const;
@@ -396,14 +397,47 @@ check(
     requirements: ['USER-EMAIL-FORMAT'],
   },
   async (ctx) => {
-    await assertProperty(ctx, invalidEmail(), async ({ value }) => {
-      const id = ctx.uniqueName('mail');
-      const res = await ctx.api.call('createUser', { body: { user_identifier: id, email: value } });
-      if (res.status >= 200 && res.status < 300) await ctx.api.call('deleteUser', { params: { user_identifier: id } });
-      expectRejected(ctx, res, { field: 'email' });
-      const read = await ctx.api.call('getUser', { params: { user_identifier: id } });
-      expectError(ctx, read, { statuses: [404], operationId: 'getUser' });
-    });
+    await assertProperty(
+      ctx,
+      invalidEmail(),
+      async ({ value }) => {
+        const id = ctx.uniqueName('mail');
+        const res = await ctx.api.call('createUser', { body: { user_identifier: id, email: value } });
+        if (res.status >= 200 && res.status < 300) await ctx.api.call('deleteUser', { params: { user_identifier: id } });
+        expectRejected(ctx, res, { field: 'email' });
+        const read = await ctx.api.call('getUser', { params: { user_identifier: id } });
+        expectError(ctx, read, { statuses: [404], operationId: 'getUser' });
+      },
+      { examples: INVALID_EMAIL_EXAMPLES },
+    );
+  },
+);
+
+// The same rule on the other operation that takes an e-mail (§4.2 PUT body "email (optional string)"): a rule checked on
+// creation and assumed on update let a PUT that checked only the part after the first '@' through (issue 27).
+check(
+  {
+    id: 'PROP-USER-UPDATE-EMAIL-INVALID',
+    title: 'rejects every generated invalid e-mail on PUT and keeps the e-mail the user had',
+    operation: 'updateUser',
+    iface: 'extended',
+    spec: '§2.1, §4.2, §7',
+    requirements: ['USER-EMAIL-FORMAT'],
+  },
+  async (ctx) => {
+    const id = ctx.uniqueName('mailput');
+    const email = emailFor(id);
+    await createUser(ctx, id, email);
+    await assertProperty(
+      ctx,
+      invalidEmail(),
+      async ({ value }) => {
+        const res = await ctx.api.call('updateUser', { params: { user_identifier: id }, body: { email: value } });
+        expectRejected(ctx, res, { field: 'email' });
+        expectEqual(`email read back after a PUT of ${JSON.stringify(value)}`, (await readUser(ctx, id)).email, email);
+      },
+      { runsFactor: 0.5, examples: INVALID_EMAIL_EXAMPLES },
+    );
   },
 );
 

@@ -16,6 +16,17 @@ export type InvalidEmailConstraints = Record<string, never>;
  * empty string (absent or invalid?), a single-label domain, leading/trailing dots in the local part, quoted locals, IP
  * literals, non-ASCII.
  */
+/** One address of each kind above, sent in every run as a property's examples, whatever the seed (issue 27: edges in every run). */
+export const INVALID_EMAIL_EXAMPLES: readonly InvalidValue<string>[] = [
+  ['first.example.com', "no '@'"],
+  ['first@second@example.com', "two '@'"],
+  ['first@', "nothing after '@'"],
+  ['@example.com', "nothing before '@'"],
+  ['word first@example.com', 'a space in the local part'],
+  ['first@word example.com', 'a space in the domain'],
+  ['word <first@example.com>', 'a display-name form'],
+].map(([value, why]) => ({ value, breaks: 'USER-EMAIL-FORMAT', field: 'email', why }));
+
 export function invalidEmail(_constraints: InvalidEmailConstraints = {}): Arbitrary<InvalidValue<string>> {
   const made = (value: string, why: string): InvalidValue<string> => ({ value, breaks: 'USER-EMAIL-FORMAT', field: 'email', why });
   const parts = validEmail().map((email) => {
