@@ -256,3 +256,46 @@ for (const [tag, query, field, what] of [
     },
   );
 }
+
+/**
+ * One user, two views (issue 27 "writes × views"): §2.1 names the fields a list entry carries, and each is the same fact the user's
+ * detail shows. A field is a row; instants compare as instants to the second (AMB-TIMESTAMP-FORM lets either view drop fractions),
+ * and a value that does not exist yet may be null or absent in either (AMB-MISSING-VALUE).
+ */
+const LIST_ENTRY_FIELDS: { field: string; kind: 'text' | 'instant' | 'number' }[] = [
+  { field: 'user_identifier', kind: 'text' },
+  { field: 'email', kind: 'text' },
+  { field: 'created_at', kind: 'instant' },
+  { field: 'last_login', kind: 'instant' },
+  { field: 'domain_count', kind: 'number' },
+];
+
+check(
+  {
+    id: 'USER-LIST-ENTRY-AGREES-WITH-DETAIL',
+    title: "shows a new user's list entry with the same user_identifier, email, created_at, last_login and domain_count as its detail",
+    operation: 'listUsers',
+    spec: '§2.1, §4.2',
+    requirements: ['USER-LIST-SHAPE'],
+  },
+  async (ctx) => {
+    // §2.1 "The user list entries carry user_identifier, email, created_at, last_login and domain_count (no total_spent)."
+    const id = ctx.uniqueName('views');
+    await createUser(ctx, id, `${id}@example.com`);
+    const detail = await expectSuccess(ctx, await ctx.api.call('getUser', { params: { user_identifier: id } }), 'getUser');
+    const page = await listUsers(ctx, newestFirst);
+    const entry = page.users.find((u: any) => String(u?.user_identifier).toLowerCase() === id.toLowerCase());
+    expectThat(entry !== undefined, `the new user ${id} must be on the first page of users sorted created_at desc`);
+    for (const { field, kind } of LIST_ENTRY_FIELDS) {
+      const [listed, shown] = [entry[field], detail?.[field]];
+      if ((listed === null || listed === undefined) && (shown === null || shown === undefined)) continue;
+      const same =
+        kind === 'instant'
+          ? Math.floor(instantOf(listed) / 1000) === Math.floor(instantOf(shown) / 1000)
+          : kind === 'number'
+            ? Number(listed) === Number(shown)
+            : listed === shown;
+      expectThat(same, `${field} of ${id}: the list entry shows ${JSON.stringify(listed)}, the user's detail ${JSON.stringify(shown)} (§2.1: the same user)`);
+    }
+  },
+);
