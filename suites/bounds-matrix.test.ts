@@ -21,6 +21,7 @@ import { recordNameRoom } from '../harness/records.js';
 const C = constants;
 const CREATE = RECORD_WRITES.find((w) => w.operation === 'createDnsRecord') as RecordWrite;
 const ROOM_NOTE = ' (at most what its fully qualified form leaves, or as the create reads it)';
+const sizeOf = (bound: Bound, value: number): string => (bound.field === 'ttl' ? String(value) : `of ${value} characters`);
 const dns = { needs: ['fixtureDomain' as const] };
 
 interface Bound {
@@ -83,7 +84,7 @@ for (const bound of BOUNDS) {
       check(
         {
           id: `BOUND-${bound.tag}-${value}-ACCEPTED-${write.operation}`,
-          title: `accepts ${bound.field} ${bound.field === 'ttl' ? value : `of ${value} characters`}${bound.room ? ROOM_NOTE : ''} in ${write.how}, and reads it back`,
+          title: `accepts ${bound.field} ${sizeOf(bound, value)}${bound.room ? ROOM_NOTE : ''} in ${write.how}, and reads it back`,
           operation: write.operation,
           spec: bound.spec,
           requirements,
