@@ -48,3 +48,10 @@ export function parseIso8601(value: unknown): ParsedTimestamp | undefined {
 export function instantOf(value: unknown): number {
   return parseIso8601(value)?.ms ?? Number.NaN;
 }
+
+/** Whether a timestamp shows seconds ("…T10:20:30Z" does, "…T10:20Z" does not): two instants within one shown minute compare equal. */
+export function showsSeconds(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  const m = EXTENDED.exec(value) ?? BASIC.exec(value);
+  return m !== null && m[6] !== undefined;
+}

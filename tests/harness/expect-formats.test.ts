@@ -1,7 +1,7 @@
 // tests/harness/expect-formats.test.ts: the shared §2 format assertions: ISO 8601 timestamps and decimal strings.
 import { describe, expect, it } from 'vitest';
 import { CheckFailure, expectDecimalString, expectTimestamp, sameAmount } from '../../harness/expect.js';
-import { parseIso8601 } from '../../harness/iso-8601.js';
+import { parseIso8601, showsSeconds } from '../../harness/iso-8601.js';
 
 describe('expectTimestamp', () => {
   it.each(['2026-01-02T03:04:05Z', '2026-01-02T03:04:05.123Z', '2026-01-02T03:04Z', '2026-01-02T03:04:05+02:00', '2026-01-02t03:04:05z'])(
@@ -23,6 +23,12 @@ describe('expectTimestamp', () => {
     ['2026-01-02T03:04:05', Date.UTC(2026, 0, 2, 3, 4, 5)],
   ])('accepts %s as the instant it names', (value, ms) => {
     expect(expectTimestamp('at', value)).toBe(ms);
+  });
+
+  // USER-SESSION-REPEAT-EXPIRES-FROM-ITS-CREATION: two instants within one shown minute are equal only where seconds are not shown.
+  it('tells whether seconds are shown, in either format', () => {
+    expect(['2026-01-02T03:04:05Z', '2026-01-02T03:04:05.5+01:00', '20260102T030405Z'].map(showsSeconds)).toEqual([true, true, true]);
+    expect(['2026-01-02T03:04Z', '2026-01-02T03:04+01:00', '20260102T0304Z', 'yesterday', null].map(showsSeconds)).toEqual([false, false, false, false, false]);
   });
 
   it('tells the form: Z, offset or no zone', () => {
