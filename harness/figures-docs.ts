@@ -61,6 +61,7 @@ const AREA_SUMMARIES: Record<string, string> = {
   'user-sessions': '§3: a repeated session expires 24 hours after its own creation, not the user’s.',
   'rate-limit-headers-errors': '§8: the three headers on every operation’s error answer (404 for an id nothing carries, 400/422 for a bad body).',
   'valid-forms': '§2.1, §2.3: forms the spec allows (one-character names, mixed-notation IPv6, a + in e-mails) accepted on every operation.',
+  'optional-fields-matrix': '§4.1-§4.4: every optional request-body field of every write operation (from contracts/), in each valid form and absent, accepted.',
 };
 
 /** Collects the suite once per profile, as `list --profile P` does (about 2 s each). */

@@ -225,6 +225,7 @@ import { userCreatedAtMovedOnUpdate } from './user-created-at-moved-on-update.js
 import { userCreatedAtMovedOnSession } from './user-created-at-moved-on-session.js';
 import { rlHeadersMissingOnErrorDeleteUser } from './rl-headers-missing-on-error-delete-user.js';
 import { userCreateEmailFieldPointer } from './user-create-email-field-pointer.js';
+import { domainWhoisPrivacyOffRefused } from './domain-whois-privacy-off-refused.js';
 import { adversarialRound1 } from './adversarial-1/index.js';
 import { adversarialRound2 } from './adversarial-2/index.js';
 import type { Fault } from './types.js';
@@ -459,6 +460,7 @@ export const faultCatalogue: Fault[] = [
   userCreatedAtMovedOnSession,
   rlHeadersMissingOnErrorDeleteUser,
   userCreateEmailFieldPointer,
+  domainWhoisPrivacyOffRefused,
   ...adversarialRound1,
   ...adversarialRound2,
 ];
