@@ -8,6 +8,8 @@ import { DEFAULT_MAX_WAIT_MS, type Pacer } from './pacer.js';
 import type { RunBudget } from './run-budget.js';
 import { transportAgent, withExtraHeaders } from './transport-agent.js';
 import type { CheckTimeLimit } from './check-time-limit.js';
+import { CheckFailure } from './expect.js';
+import { rateAnswerBreach } from './rate-answer-rules.js';
 
 export const MAX_RESPONSE_BYTES = 5 * 1024 * 1024;
 
@@ -198,6 +200,9 @@ export class Api {
       this.pacer.afterResponse(bucket, res.headers, sentAt, this.pacer.now());
       this.budget?.answered(res.status, options.expect429);
       this.budget?.assertOpen();
+      // Every answer a check meets is held to what §8 says of any answer (a check of its own would see only the answers it sends).
+      const breach = this.timeLimit ? rateAnswerBreach(res.status, res.headers, Date.now()) : undefined;
+      if (breach) throw new CheckFailure(`${op.method} ${op.path}: ${breach}`, res.exchange);
       if (res.status !== 429 || options.expect429 || retried >= MAX_RETRIES_AFTER_429) return res;
       // An unexpected 429: the target is right to throttle us (another worker or shard may share the key);
       // wait until its window resets and try again. Recorded in the report, not a failure.
