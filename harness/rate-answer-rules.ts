@@ -18,8 +18,9 @@ export function rateAnswerBreach(status: number, headers: Record<string, string>
       `X-RateLimit-Remaining must be 0 or more (§8 "Requests left in the current window"), ` +
       `received ${JSON.stringify(remainingText)} on the ${status} answer`
     );
-  // The request served is one of its window's: after it at most Limit − 1 are left. A token bucket reports its whole tokens after taking one
-  // (at most Limit − 1 too); only a limiter that reports Remaining before counting the request shows the Limit (AMB-RATE-LIMIT-WINDOW).
+  // The request served is one of its window's (served requests count: RL-429-SERVED), so after it at most Limit − 1 are left, as
+  // AMB-RATE-LIMIT-WINDOW says; a token bucket reports its whole tokens after taking one (at most Limit − 1 too). Only a limiter that reports
+  // Remaining before counting the request shows the Limit, and that Remaining is not what is left.
   const limit = headers['x-ratelimit-limit'] === undefined ? Number.NaN : Number(headers['x-ratelimit-limit'].trim());
   if (status >= 200 && status < 300 && Number.isInteger(limit) && limit > 0 && remaining >= limit)
     return (
