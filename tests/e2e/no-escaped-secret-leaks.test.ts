@@ -28,14 +28,14 @@ describe('a target that echoes keys with & < > " \' in nested escapes, other cas
 
   it('the run completed, wrote its reports, and the target did echo', () => {
     expect(run.exitCode, run.stderr).toBe(0);
-    for (const file of ['report.json', 'junit.xml', 'report.html', 'summary.md', 'run.har', 'ctrf-report.json', 'exchanges.jsonl']) {
+    for (const file of ['report.json', 'junit.xml', 'report.html', 'summary.md', 'run.har', 'ctrf-report.json', 'exchanges.jsonl.gz']) {
       expect(
         outputs.some((o) => o.what.endsWith(file)),
         file,
       ).toBe(true);
     }
     // The placeholders show where the echoes were: the test would pass vacuously if nothing had been echoed.
-    const exchanges = outputs.find((o) => o.what.endsWith('exchanges.jsonl'))?.text ?? '';
+    const exchanges = outputs.find((o) => o.what.endsWith('exchanges.jsonl.gz'))?.text ?? '';
     expect(exchanges.split('$CONFORMANCE_API_KEY').length).toBeGreaterThan(50);
   });
 
