@@ -256,7 +256,9 @@ for (const row of optionalFields()) {
       requirements: sender.requirements,
       ...(sender.iface ? { iface: sender.iface } : {}),
       ...(sender.needs ? { needs: sender.needs } : {}),
-      ...(sender.exclusive ? { exclusive: sender.exclusive } : {}),
+      // Holds on a key another run shares: it asserts only that each form is served, which another run's settings cannot change; the
+      // domain-update checks that read the settings back measure while others are quiet (harness/shared-key.ts).
+      ...(sender.exclusive ? { exclusive: sender.exclusive, holdsOnSharedKey: true as const } : {}),
       ...(sender.timeout ? { timeout: sender.timeout } : {}),
     },
     async (ctx) => {
