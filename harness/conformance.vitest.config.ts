@@ -29,7 +29,14 @@ export const RUN_LAST = ['transfers.test.ts', 'dns-bulk-template.test.ts', 'rate
  * - DNS bulk operations (60 a minute, 120 requests: exactly two windows): the property checks send 88. Started after
  *   the first 50 s on a loaded machine, they left part of the first window unspent, and waited for a third one.
  */
-export const RUN_FIRST = ['errors.test.ts', 'rate-limit-headers.test.ts', 'user-deletion.test.ts', 'users.test.ts', 'properties.test.ts'];
+export const RUN_FIRST = [
+  'errors.test.ts',
+  'rate-limit-headers.test.ts',
+  'user-deletion.test.ts',
+  'users.test.ts',
+  'properties.test.ts',
+  'optional-fields-matrix.test.ts',
+];
 
 /** Fixed order: RUN_FIRST as listed, then alphabetical, RUN_LAST at the end. The same on every machine and every shard, run after run. */
 export function conformanceOrder(paths: string[]): string[] {

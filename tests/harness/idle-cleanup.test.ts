@@ -199,9 +199,13 @@ describe('IdleCleanup', () => {
     // detail and the user's domain list show its records or their count too.
     const dnsOps = [...operations.filter((o) => o.path.includes('/dns')).map((o) => o.id), 'getDomain', 'listUserDomains'];
     expect(dnsOps.length).toBeGreaterThan(10);
+    // TRANSFER-COMPLETED-FIXTURE-DOMAIN-READABLE reads the domain a completed transfer names and judges only its id and name, which
+    // deleting records cannot change: that read is allowed, and no other operation.
+    const judgesNoRecord: Record<string, string[]> = { 'transfers.test.ts': ['getDomain'] };
     for (const file of RECORD_BLIND_FILES) {
       const text = readFileSync(fileURLToPath(new URL(`../../suites/${file}`, import.meta.url)), 'utf8');
-      expect(dnsOps.filter((op) => text.includes(`'${op}'`) || text.includes(`"${op}"`))).toEqual([]);
+      const allowed = judgesNoRecord[file] ?? [];
+      expect(dnsOps.filter((op) => !allowed.includes(op) && (text.includes(`'${op}'`) || text.includes(`"${op}"`)))).toEqual([]);
       expect(text).not.toMatch(/harness\/records\.js/);
     }
   });
