@@ -98,7 +98,8 @@ function pairsParagraph(report: Report): string {
   );
 }
 
-export function htmlPage(title: string, body: string): string {
+/** A page's head: no request to any host (the policy forbids fetching), its title escaped, its styles inline. */
+export function pageHead(title: string, css: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -107,8 +108,12 @@ export function htmlPage(title: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
 <title>${h(title)}</title>
-<style>${REPORT_CSS}</style>
-</head>
+<style>${css}</style>
+</head>`;
+}
+
+export function htmlPage(title: string, body: string): string {
+  return `${pageHead(title, REPORT_CSS)}
 <body>
 ${body}
 </body>

@@ -3,6 +3,7 @@
 // site's navigation. Every outcome is a word or a letter besides its colour, so the site reads without colour.
 import { relative, sep } from 'node:path';
 import { escapeHtml as h } from '../escape.js';
+import { pageHead } from '../html.js';
 import type { Outcome } from './run-summary.js';
 
 const SITE_CSS = `
@@ -45,16 +46,7 @@ export type Section = 'overview' | 'interop' | 'targets' | 'checks' | 'review';
 /** `depth` 0 for pages at the site's root, 1 for those in targets/ and checks/. */
 export function sitePage(title: string, depth: 0 | 1, body: string): string {
   const up = depth ? '../' : '';
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:; form-action 'none'; base-uri 'none'">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<title>${h(title)}</title>
-<style>${SITE_CSS}</style>
-</head>
+  return `${pageHead(title, SITE_CSS)}
 <body>
 <header>
 <nav><a href="${up}index.html">Overview</a><a href="${up}interop.html">Interop</a><a href="${up}review.html">For review</a></nav>
